@@ -1,0 +1,188 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import archivedVersions from './versions.json';
+import {readSiteEnv} from './src/config/siteEnv';
+import {checkArchivedVersions, installedVersion} from './src/config/versions';
+import {footerLinks} from './src/config/footerLinks';
+import {
+  ANNOUNCEMENT,
+  DISCUSSIONS_URL,
+  REPOSITORY_URL,
+  V7_DOCS_URL,
+} from './src/config/siteLinks';
+import {typedocPlugins} from './plugins/typedoc';
+import remarkExamples from './plugins/remark-examples';
+import daypickerVersions from './plugins/daypicker-versions';
+
+const env = readSiteEnv();
+const currentVersion = installedVersion(__dirname, 'react-day-picker');
+checkArchivedVersions(archivedVersions, {
+  '9': currentVersion,
+  '8': installedVersion(__dirname, 'react-day-picker-v8'),
+});
+
+const config: Config = {
+  title: 'React DayPicker',
+  tagline: 'Customizable date picker component for React',
+  url: 'https://daypicker.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'gpbl',
+  projectName: 'react-day-picker',
+  noIndex: env.noIndex,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    experimental_faster: true,
+    experimental_router: env.router,
+    // Required by experimental_faster's SSG workers. Among the v4 flags,
+    // useCssCascadeLayers puts Infima in a lower cascade layer, so example
+    // frames can undo its table styles without out-ranking DayPicker's CSS.
+    v4: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en-US',
+        calendar: 'gregory',
+        path: 'en',
+      },
+    },
+  },
+
+  customFields: {
+    fontStylesheet: env.fontStylesheet,
+  },
+
+  scripts: env.analytics
+    ? [{src: env.analytics.src, defer: true, 'data-domain': env.analytics.domain}]
+    : [],
+
+  headTags: env.fontStylesheet
+    ? [
+        {
+          tagName: 'link',
+          attributes: {rel: 'preconnect', href: new URL(env.fontStylesheet).origin},
+        },
+      ]
+    : [],
+
+  clientModules: ['./src/clientModules/webFont.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+          lastVersion: 'current',
+          versions: {
+            current: {label: currentVersion, path: ''},
+            [archivedVersions[0]]: {
+              label: archivedVersions[0],
+              path: 'v8',
+              banner: 'unmaintained',
+            },
+          },
+          remarkPlugins: [[remarkExamples, {siteDir: __dirname}]],
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          lastmod: 'date',
+          ignorePatterns: ['/tags/**', '/**/tags/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    daypickerVersions,
+    ...typedocPlugins(__dirname),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {
+        name: 'description',
+        content:
+          'Documentation for React DayPicker: a customizable, accessible date picker component for React.',
+      },
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
+      backgroundColor: 'var(--announcement-background)',
+      textColor: 'var(--announcement-text)',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'React DayPicker',
+      hideOnScroll: true,
+      logo: {alt: 'DayPicker logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {
+          type: 'docsVersionDropdown',
+          position: 'left',
+          dropdownItemsAfter: [{href: V7_DOCS_URL, label: '7.4.10'}],
+        },
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
+        {to: '/playground', label: 'Playground', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API Reference'},
+        {href: DISCUSSIONS_URL, label: 'Support', position: 'right'},
+        {
+          href: REPOSITORY_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'Source code on GitHub',
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      copyright: `Documentation © ${new Date().getFullYear()} the DayPicker documentation team. React DayPicker is MIT licensed.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

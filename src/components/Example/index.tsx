@@ -1,0 +1,63 @@
+import type {ComponentType, ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import CodeBlock from '@theme/CodeBlock';
+import clsx from 'clsx';
+
+import styles from './styles.module.css';
+
+export interface Props {
+  /** Path of the example file, shown as the code block's title. */
+  src: string;
+  /** Injected by plugins/remark-examples: the file's default export. */
+  component: ComponentType;
+  /** Injected by plugins/remark-examples: the file's exact text. */
+  source: string;
+  /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
+  version: 'v8' | 'v9';
+  /** Lets a wide example (several months) use the full content width. */
+  wide?: boolean;
+}
+
+function ExampleCrashed({error}: {error: Error}): ReactNode {
+  return (
+    <p role="alert" className={styles.crashed}>
+      This example failed to render: {error.message}
+    </p>
+  );
+}
+
+/**
+ * A live example and its source. The calendar renders in the browser only:
+ * it shows the reader's current month and today's date, which a page built
+ * on another day cannot know, so pre-rendering it would mismatch on hydration.
+ */
+export default function Example({
+  src,
+  component: Component,
+  source,
+  version,
+  wide = false,
+}: Props): ReactNode {
+  const fileName = src.split('/').pop();
+  return (
+    <figure className={styles.example} data-example={src}>
+      <div
+        className={clsx(styles.preview, wide && styles.wide)}
+        data-rdp-version={version.slice(1)}
+        aria-label={`Live example: ${fileName}`}
+        role="group">
+        <BrowserOnly fallback={<div className={styles.placeholder} />}>
+          {() => (
+            <ErrorBoundary fallback={ExampleCrashed}>
+              <Component />
+            </ErrorBoundary>
+          )}
+        </BrowserOnly>
+      </div>
+      <CodeBlock language="tsx" title={src} className={styles.source}>
+        {source}
+      </CodeBlock>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Build-time switches read from environment variables. Kept apart from
+ * `docusaurus.config.ts` so each rule can be unit-tested without a build.
+ */
+
+export interface SiteEnv {
+  /** Adds `<meta name="robots" content="noindex, nofollow">` to every page. */
+  noIndex: boolean;
+  /** `hash` serves every route from `index.html#/…` (for hosts without rewrites). */
+  router: 'browser' | 'hash';
+  /** Web font stylesheet, loaded without blocking first render; `null` disables it. */
+  fontStylesheet: string | null;
+  /** Deferred analytics script; `null` disables it. */
+  analytics: {src: string; domain: string} | null;
+}
+
+export const DEFAULT_FONT_STYLESHEET =
+  'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
+export const DEFAULT_ANALYTICS_SRC = 'https://plausible.io/js/script.js';
+export const DEFAULT_ANALYTICS_DOMAIN = 'daypicker.dev';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads a boolean flag; anything but the listed spellings is a configuration error. */
+export function parseFlag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') {
+    return false;
+  }
+  if (raw === '1' || raw === 'true') {
+    return true;
+  }
+  throw new Error(
+    `${name} must be one of 1, true, 0, false (or unset); got "${env[name]}".`,
+  );
+}
+
+/** Reads an optional URL; `off` disables the feature, unset keeps the default. */
+export function parseUrlSetting(
+  env: Env,
+  name: string,
+  fallback: string,
+): string | null {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') {
+    return fallback;
+  }
+  if (raw === 'off') {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute https URL or "off"; got "${raw}".`);
+  }
+  if (url.protocol !== 'https:') {
+    throw new Error(`${name} must use https; got "${raw}".`);
+  }
+  return url.href;
+}
+
+export function readSiteEnv(env: Env = process.env): SiteEnv {
+  const router = env.DOCS_ROUTER?.trim() || 'browser';
+  if (router !== 'browser' && router !== 'hash') {
+    throw new Error(`DOCS_ROUTER must be "browser" or "hash"; got "${router}".`);
+  }
+  const analyticsSrc = parseUrlSetting(env, 'DOCS_ANALYTICS_SRC', DEFAULT_ANALYTICS_SRC);
+  return {
+    noIndex: parseFlag(env, 'DOCS_NOINDEX'),
+    router,
+    fontStylesheet: parseUrlSetting(env, 'DOCS_FONT_STYLESHEET', DEFAULT_FONT_STYLESHEET),
+    analytics: analyticsSrc
+      ? {
+          src: analyticsSrc,
+          domain: env.DOCS_ANALYTICS_DOMAIN?.trim() || DEFAULT_ANALYTICS_DOMAIN,
+        }
+      : null,
+  };
+}
