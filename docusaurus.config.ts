@@ -14,6 +14,7 @@ import {
 } from './src/config/siteLinks';
 import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
+import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
 
 const env = readSiteEnv();
@@ -98,7 +99,10 @@ const config: Config = {
               banner: 'unmaintained',
             },
           },
-          remarkPlugins: [[remarkExamples, {siteDir: __dirname}]],
+          remarkPlugins: [
+            [remarkExamples, {siteDir: __dirname}],
+            [remarkApiLinks, {siteDir: __dirname}],
+          ],
         },
         blog: false,
         theme: {

@@ -1,13 +1,15 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {isAbsolute, join, normalize, relative, sep} from 'node:path';
 
+import {docVersionOf, type DocsVersion} from '../shared/docVersion';
+
 /** Example folders and the library version each one's files are written for. */
 export const EXAMPLE_FOLDERS = {
   examples: 'v9',
   'examples-v8': 'v8',
 } as const;
 
-export type ExampleVersion = (typeof EXAMPLE_FOLDERS)[keyof typeof EXAMPLE_FOLDERS];
+export type ExampleVersion = DocsVersion;
 
 export interface ResolvedExample {
   /** Import specifier for the example's default export. */
@@ -15,14 +17,6 @@ export interface ResolvedExample {
   /** The file's exact text, shown under the live preview. */
   source: string;
   version: ExampleVersion;
-}
-
-/** Which library version a docs file documents, from where it lives. */
-export function docVersionOf(docPath: string, siteDir: string): ExampleVersion {
-  const parts = relative(siteDir, docPath).split(sep);
-  return parts[0] === 'versioned_docs' && parts[1]?.startsWith('version-8.')
-    ? 'v8'
-    : 'v9';
 }
 
 /**

@@ -1,0 +1,58 @@
+import type {Link, Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
+import {docVersionOf, type DocsVersion} from '../shared/docVersion';
+import {buildPropIndex} from './propIndex';
+
+export interface Options {
+  siteDir: string;
+}
+
+/**
+ * Turns `<Prop name="mode" />` into `mode` linked to that prop's entry in
+ * the generated API reference of the page's DayPicker version. An unknown
+ * name fails the build, so a renamed prop can't leave a dead link behind.
+ */
+export default function remarkApiLinks({siteDir}: Options) {
+  const indexes = new Map<DocsVersion, Map<string, string>>();
+  const propIndex = (version: DocsVersion) => {
+    let index = indexes.get(version);
+    if (!index) {
+      index = buildPropIndex(siteDir, version);
+      indexes.set(version, index);
+    }
+    return index;
+  };
+
+  return (tree: Root, file: {path?: string}): void => {
+    visit(tree, (node, position, parent) => {
+      if (
+        (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') ||
+        (node as MdxJsxTextElement).name !== 'Prop' ||
+        !parent ||
+        position === undefined
+      ) {
+        return;
+      }
+      const element = node as MdxJsxTextElement | MdxJsxFlowElement;
+      const nameAttribute = element.attributes.find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === 'name',
+      );
+      const name = typeof nameAttribute?.value === 'string' ? nameAttribute.value : undefined;
+      const where = file.path ?? 'an MDX file';
+      if (!name) {
+        throw new Error(`<Prop> needs a name attribute with a string value (in ${where}).`);
+      }
+      const version = file.path ? docVersionOf(file.path, siteDir) : 'v9';
+      const url = propIndex(version).get(name);
+      if (!url) {
+        throw new Error(
+          `<Prop name="${name}"> in ${where}: DayPicker ${version} has no prop named "${name}".`,
+        );
+      }
+      const link: Link = {type: 'link', url, children: [{type: 'inlineCode', value: name}]};
+      parent.children.splice(position, 1, link as never);
+    });
+  };
+}

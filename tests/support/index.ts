@@ -1,0 +1,69 @@
+import {test as base, expect, type Page, type Request} from '@playwright/test';
+
+export {expect};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopback(url: string): boolean {
+  const {protocol, hostname} = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') {
+    return true;
+  }
+  return LOOPBACK_HOSTS.has(hostname) || hostname.startsWith('127.');
+}
+
+interface Fixtures {
+  /** Every non-loopback request the page attempted (all are aborted). */
+  blockedRequests: Request[];
+  /** Console errors and uncaught exceptions seen so far. */
+  consoleErrors: string[];
+}
+
+/**
+ * Every test gets a page whose requests to anything but loopback are aborted
+ * (fonts, analytics, hosted search), so no test waits on the network, and
+ * whose console errors are collected for assertions.
+ */
+export const test = base.extend<Fixtures>({
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({page, blockedRequests, consoleErrors}, use) => {
+    await page.route(
+      (url) => !isLoopback(url.href),
+      async (route) => {
+        blockedRequests.push(route.request());
+        await route.abort('blockedbyclient');
+      },
+    );
+    page.on('console', (message) => {
+      if (message.type() !== 'error') {
+        return;
+      }
+      const text = message.text();
+      // The aborted third-party requests above log these; they are expected.
+      if (/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text)) {
+        return;
+      }
+      consoleErrors.push(text);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    await use(page);
+  },
+});
+
+/** Waits until the page has hydrated (React owns #__docusaurus). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__docusaurus');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+/** The live example frame rendering `src` (e.g. "examples/Single.tsx"). */
+export function example(page: Page, src: string) {
+  return page.locator(`figure[data-example="${src}"] [role="group"]`);
+}
