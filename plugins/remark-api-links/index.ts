@@ -14,7 +14,7 @@ export interface Options {
  * the generated API reference of the page's DayPicker version. An unknown
  * name fails the build, so a renamed prop can't leave a dead link behind.
  */
-export default function remarkApiLinks({siteDir}: Options) {
+export function remarkApiLinks({siteDir}: Options) {
   const indexes = new Map<DocsVersion, Map<string, string>>();
   const propIndex = (version: DocsVersion) => {
     let index = indexes.get(version);
@@ -56,3 +56,5 @@ export default function remarkApiLinks({siteDir}: Options) {
     });
   };
 }
+
+export default remarkApiLinks;

@@ -1,5 +1,6 @@
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {Identifier, SimpleLiteral} from 'estree';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit} from 'unist-util-visit';
 
@@ -40,6 +41,28 @@ function importNode(name: string, path: string): MdxjsEsm {
   };
 }
 
+/** `name={expression}` as the JSX attribute MDX expects. */
+function expressionAttribute(
+  name: string,
+  expression: Identifier | SimpleLiteral,
+): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: expression.type === 'Identifier' ? expression.name : String(expression.raw),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression}],
+        },
+      },
+    },
+  };
+}
+
 function stringAttribute(element: MdxJsxFlowElement, name: string): string | undefined {
   const attribute = element.attributes.find(
     (a) => a.type === 'mdxJsxAttribute' && a.name === name,
@@ -53,7 +76,7 @@ function stringAttribute(element: MdxJsxFlowElement, name: string): string | und
  * code lands in this page's chunk only) and passes the file's exact text
  * along, so the source shown is the code that runs.
  */
-export default function remarkExamples({siteDir}: Options) {
+export function remarkExamples({siteDir}: Options) {
   return (tree: Root, file: VFileLike): void => {
     const imports: MdxjsEsm[] = [];
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
@@ -70,27 +93,14 @@ export default function remarkExamples({siteDir}: Options) {
       const componentName = `Example${imports.length}`;
       imports.push(importNode(componentName, example.importPath));
       element.attributes.push(
-        {
-          type: 'mdxJsxAttribute',
-          name: 'component',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: componentName,
-            data: {
-              estree: {
-                type: 'Program',
-                sourceType: 'module',
-                body: [
-                  {
-                    type: 'ExpressionStatement',
-                    expression: {type: 'Identifier', name: componentName},
-                  },
-                ],
-              },
-            },
-          },
-        },
-        {type: 'mdxJsxAttribute', name: 'source', value: example.source},
+        expressionAttribute('component', {type: 'Identifier', name: componentName}),
+        // A JS string literal, not a JSX string: JSX would decode entities
+        // such as &amp; inside the example's code.
+        expressionAttribute('source', {
+          type: 'Literal',
+          value: example.source,
+          raw: JSON.stringify(example.source),
+        }),
         {type: 'mdxJsxAttribute', name: 'version', value: example.version},
       );
     });
@@ -99,3 +109,5 @@ export default function remarkExamples({siteDir}: Options) {
     }
   };
 }
+
+export default remarkExamples;

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+import {compile} from '@mdx-js/mdx';
+
+import {remarkExamples} from './index';
+import {resolveExample} from './exampleSource';
+
+const siteDir = join(import.meta.dirname, '..', '..');
+const v9Doc = join(siteDir, 'docs', 'start.mdx');
+const v8Doc = join(siteDir, 'versioned_docs', 'version-8.10.1', 'start.mdx');
+
+async function compileDoc(mdx: string, path = v9Doc): Promise<string> {
+  const file = await compile(
+    {value: mdx, path},
+    {remarkPlugins: [[remarkExamples, {siteDir}]], jsx: true},
+  );
+  return String(file);
+}
+
+describe('remark-examples', () => {
+  it('imports the example and the frame, and passes the exact source', async () => {
+    const code = await compileDoc('Intro\n\n<Example src="examples/Basic.tsx" />\n');
+    assert.match(code, /import Example from "@site\/src\/components\/Example"/);
+    assert.match(code, /import Example0 from "@site\/examples\/Basic"/);
+    assert.match(code, /component=\{Example0\}/);
+    assert.match(code, /version="v9"/);
+    const source = resolveExample('examples/Basic.tsx', v9Doc, siteDir).source;
+    assert.ok(code.includes(`source={${JSON.stringify(source)}}`), 'source is inlined as a JS string');
+  });
+
+  it('leaves pages without examples untouched', async () => {
+    const code = await compileDoc('# Title\n\nNo examples here.\n');
+    assert.doesNotMatch(code, /components\/Example/);
+  });
+
+  it('gives each example its own import', async () => {
+    const code = await compileDoc(
+      '<Example src="examples/Basic.tsx" />\n\n<Example src="examples/SingleWithFooter.tsx" />\n',
+    );
+    assert.match(code, /import Example0 from "@site\/examples\/Basic"/);
+    assert.match(code, /import Example1 from "@site\/examples\/SingleWithFooter"/);
+  });
+
+  it('fails the build on a missing file, naming page and reference', async () => {
+    await assert.rejects(
+      compileDoc('<Example src="examples/Nope.tsx" />\n'),
+      /<Example src="examples\/Nope.tsx"> in docs\/start.mdx: examples\/Nope.tsx does not exist/,
+    );
+  });
+
+  it('keeps v8 pages on v8 examples and v9 pages on v9 examples', async () => {
+    await assert.rejects(
+      compileDoc('<Example src="examples/Basic.tsx" />\n', v8Doc),
+      /this page documents v8, but examples\/ holds v9 examples/,
+    );
+    await assert.rejects(
+      compileDoc('<Example src="examples-v8/SingleWithFooter.tsx" />\n'),
+      /this page documents v9, but examples-v8\/ holds v8 examples/,
+    );
+    assert.match(
+      await compileDoc('<Example src="examples-v8/SingleWithFooter.tsx" />\n', v8Doc),
+      /version="v8"/,
+    );
+  });
+
+  it('rejects paths outside the example folders and a missing src', async () => {
+    await assert.rejects(compileDoc('<Example src="../etc/passwd.tsx" />\n'), /src must be a path inside the site/);
+    await assert.rejects(compileDoc('<Example src="src/pages/playground.tsx" />\n'), /src must start with examples\//);
+    await assert.rejects(compileDoc('<Example />\n'), /<Example> needs a src attribute/);
+  });
+});

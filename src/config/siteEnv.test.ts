@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {
+  DEFAULT_ANALYTICS_DOMAIN,
+  DEFAULT_ANALYTICS_SRC,
+  DEFAULT_FONT_STYLESHEET,
+  parseFlag,
+  readSiteEnv,
+} from './siteEnv';
+
+describe('readSiteEnv', () => {
+  it('defaults to an indexable site with the browser router, font and analytics', () => {
+    assert.deepEqual(readSiteEnv({}), {
+      noIndex: false,
+      router: 'browser',
+      fontStylesheet: DEFAULT_FONT_STYLESHEET,
+      analytics: {src: DEFAULT_ANALYTICS_SRC, domain: DEFAULT_ANALYTICS_DOMAIN},
+    });
+  });
+
+  it('turns on noindex and the hash router', () => {
+    const env = readSiteEnv({DOCS_NOINDEX: 'true', DOCS_ROUTER: 'hash'});
+    assert.equal(env.noIndex, true);
+    assert.equal(env.router, 'hash');
+  });
+
+  it('disables the font and analytics with "off"', () => {
+    const env = readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'});
+    assert.equal(env.fontStylesheet, null);
+    assert.equal(env.analytics, null);
+  });
+
+  it('takes custom font and analytics hosts', () => {
+    const env = readSiteEnv({
+      DOCS_FONT_STYLESHEET: 'https://fonts.example.org/inter.css',
+      DOCS_ANALYTICS_SRC: 'https://stats.example.org/script.js',
+      DOCS_ANALYTICS_DOMAIN: 'docs.example.org',
+    });
+    assert.equal(env.fontStylesheet, 'https://fonts.example.org/inter.css');
+    assert.deepEqual(env.analytics, {
+      src: 'https://stats.example.org/script.js',
+      domain: 'docs.example.org',
+    });
+  });
+
+  it('rejects an unknown router with a message naming the variable', () => {
+    assert.throws(() => readSiteEnv({DOCS_ROUTER: 'memory'}), /DOCS_ROUTER must be "browser" or "hash"/);
+  });
+
+  it('rejects URLs that are not absolute https', () => {
+    assert.throws(() => readSiteEnv({DOCS_FONT_STYLESHEET: 'fonts.css'}), /DOCS_FONT_STYLESHEET must be an absolute https URL/);
+    assert.throws(() => readSiteEnv({DOCS_ANALYTICS_SRC: 'http://stats.example.org/s.js'}), /DOCS_ANALYTICS_SRC must use https/);
+  });
+});
+
+describe('parseFlag', () => {
+  it('reads the accepted spellings', () => {
+    for (const [raw, value] of [['1', true], ['TRUE', true], ['0', false], ['false', false], ['', false]] as const) {
+      assert.equal(parseFlag({FLAG: raw}, 'FLAG'), value, raw);
+    }
+    assert.equal(parseFlag({}, 'FLAG'), false);
+  });
+
+  it('rejects anything else instead of guessing', () => {
+    assert.throws(() => parseFlag({FLAG: 'yes'}, 'FLAG'), /FLAG must be one of/);
+  });
+});
