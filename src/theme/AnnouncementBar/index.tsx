@@ -1,0 +1,33 @@
+/*
+ * Wraps the stock AnnouncementBar (Docusaurus 3.8.1) to fix one gap: the
+ * theme's inline script hides the bar before hydration whenever *any*
+ * earlier bar was dismissed, without comparing ids. The theme then resets
+ * the dismissal for a new id, but the hiding attribute stays until the next
+ * page load. Re-check on upgrade: theme-classic/lib/inlineScripts.js.
+ */
+import {useEffect, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import AnnouncementBar from '@theme-original/AnnouncementBar';
+
+const DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+const ID_STORAGE_KEY = 'docusaurus.announcement.id';
+
+function storedAnnouncementId(): string | null {
+  try {
+    return localStorage.getItem(ID_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export default function AnnouncementBarWrapper(): ReactNode {
+  const {announcementBar} = useThemeConfig();
+  // Runs before the theme's own effect (children's effects run first), so
+  // the stored id is still the one the reader last saw.
+  useEffect(() => {
+    if (announcementBar && storedAnnouncementId() !== announcementBar.id) {
+      document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+    }
+  }, [announcementBar]);
+  return <AnnouncementBar />;
+}

@@ -1,0 +1,32 @@
+import {expect, test, waitForHydration} from '../support';
+import {ANNOUNCEMENT} from '../../src/config/siteLinks';
+
+const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
+
+test('the announcement bar shows until closed, and stays closed after a reload', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page)).toContainText('DayPicker 9.11');
+  await bar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(bar(page)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('docusaurus.announcement.dismiss'),
+      localStorage.getItem('docusaurus.announcement.id'),
+    ]),
+  ).toEqual(['true', ANNOUNCEMENT.id]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test('a dismissal of an older announcement does not hide a new one', async ({page}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(bar(page)).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import {expect, test, waitForHydration} from '../support';
+
+test('navbar items come in the spec order', async ({page}) => {
+  await page.goto('/start');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const labels = await navbar
+    .locator('.navbar__items > .navbar__item')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const link = item.matches('a') ? item : item.querySelector(':scope > .navbar__link');
+        return (link?.textContent?.trim() || link?.getAttribute('aria-label')) ?? '';
+      }),
+    );
+  expect(labels).toEqual([
+    '9.11.0',
+    'Documentation',
+    'Playground',
+    'API Reference',
+    'Support',
+    'Source code on GitHub',
+    'English',
+  ]);
+  await expect(navbar.getByRole('link', {name: 'Support'})).toHaveAttribute(
+    'href',
+    'https://github.com/gpbl/react-day-picker/discussions',
+  );
+  await expect(navbar.getByRole('link', {name: 'Source code on GitHub'})).toHaveAttribute(
+    'href',
+    'https://github.com/gpbl/react-day-picker',
+  );
+});
+
+test('the version dropdown lists both versions and the external 7.4.10 link', async ({page}) => {
+  await page.goto('/start');
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '9.11.0'});
+  await dropdown.hover();
+  const menu = dropdown.locator('.dropdown__menu');
+  await expect(menu.getByRole('link')).toHaveText(['9.11.0', '8.10.1', '7.4.10']);
+  await expect(menu.getByRole('link', {name: '7.4.10'})).toHaveAttribute('target', '_blank');
+  await menu.getByRole('link', {name: '8.10.1'}).click();
+  await expect(page).toHaveURL(/\/v8\/start$/);
+});
+
+test('the chosen version is remembered for the Documentation link', async ({page}) => {
+  await page.goto('/v8/start');
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '8.10.1'});
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').getByRole('link', {name: '8.10.1'}).click();
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('8.10.1');
+  await page.goto('/playground');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', /^\/v8\/?$/);
+});
+
+test('the language dropdown offers English only', async ({page}) => {
+  await page.goto('/start');
+  await waitForHydration(page);
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu').getByRole('link')).toHaveText(['English']);
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('/start');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeInViewport();
+  expect(await page.evaluate(() => document.activeElement?.closest('main, [id="__docusaurus_skipToContent_fallback"]') !== null)).toBe(true);
+});
+
+test('the navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
+  await page.goto('/api/interfaces/PropsBase');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+// Docusaurus switches to the desktop layout above 996px.
+test.describe('below 996px', () => {
+  test.use({viewport: {width: 995, height: 800}});
+
+  test('the sidebar moves into the mobile menu', async ({page}) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Getting started'})).toBeVisible();
+  });
+});
+
+test.describe('on desktop widths', () => {
+  test.use({viewport: {width: 997, height: 800}});
+
+  test('the docs sidebar is shown and cannot be hidden', async ({page}) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
+  });
+});
+
+test('docs pages have no breadcrumbs and a table of contents of levels 2-3', async ({page}) => {
+  await page.goto('/start');
+  await expect(page.locator('nav.theme-doc-breadcrumbs')).toHaveCount(0);
+  const tocLinks = page.locator('.table-of-contents a');
+  const headingLevels = await tocLinks.evaluateAll((links) =>
+    links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
+  );
+  expect(headingLevels.length).toBeGreaterThan(0);
+  for (const level of headingLevels) {
+    expect(['H2', 'H3']).toContain(level);
+  }
+});
+
+test('the footer links to the community and the license', async ({page}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', {name: 'Discussions'})).toBeVisible();
+  await footer.getByRole('link', {name: 'License'}).click();
+  await expect(page).toHaveURL(/\/license$/);
+});
