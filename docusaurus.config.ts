@@ -99,7 +99,9 @@ const config: Config = {
               banner: 'unmaintained',
             },
           },
-          remarkPlugins: [
+          // Before Docusaurus' own plugins, so the headings and links these
+          // add get anchors, a table-of-contents entry and link checking.
+          beforeDefaultRemarkPlugins: [
             [remarkExamples, {siteDir: __dirname}],
             [remarkApiLinks, {siteDir: __dirname}],
           ],

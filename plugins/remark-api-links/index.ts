@@ -1,9 +1,50 @@
-import type {Link, Root} from 'mdast';
+import type {Heading, Link, List, Paragraph, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {sep} from 'node:path';
 import {visit} from 'unist-util-visit';
 
 import {docVersionOf, type DocsVersion} from '../shared/docVersion';
 import {buildPropIndex} from './propIndex';
+import {propUsage, type PropUsage} from './propUsage';
+
+const text = (value: string) => ({type: 'text' as const, value});
+
+/**
+ * The "Guides" section added to the generated DayPicker page: each page
+ * that explains props, with the props it explains, so a reader can go from
+ * the reference back to the prose.
+ */
+function guidesSection(pages: PropUsage[]): [Heading, Paragraph, List] {
+  return [
+    {type: 'heading', depth: 2, children: [text('Guides')]},
+    {
+      type: 'paragraph',
+      children: [text('These pages explain the props of DayPicker, with live examples:')],
+    },
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: pages.map((page) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {type: 'link', url: page.url, children: [text(page.title)]},
+              text(': '),
+              ...page.props.flatMap((prop, index) => [
+                ...(index > 0 ? [text(', ')] : []),
+                {type: 'inlineCode' as const, value: prop},
+              ]),
+            ],
+          },
+        ],
+      })),
+    },
+  ];
+}
 
 export interface Options {
   siteDir: string;
@@ -26,6 +67,12 @@ export function remarkApiLinks({siteDir}: Options) {
   };
 
   return (tree: Root, file: {path?: string}): void => {
+    if (file.path?.endsWith(`${sep}api${sep}functions${sep}DayPicker.md`)) {
+      const pages = propUsage(siteDir, docVersionOf(file.path, siteDir));
+      if (pages.length > 0) {
+        tree.children.push(...guidesSection(pages));
+      }
+    }
     visit(tree, (node, position, parent) => {
       if (
         (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') ||

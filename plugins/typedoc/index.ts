@@ -37,6 +37,37 @@ const sharedOptions = {
   // makes them visible in the log, and tests check the page set.
   logLevel: 'Warn',
   sidebar: {autoConfiguration: true, pretty: true},
+  // Group by the package's own @group tags (DayPicker, Components, Hooks,
+  // Formatters, Labels, Utilities). The only @category is date-fns'
+  // "Locales" on the re-exported default locale, which would otherwise
+  // split the index into "Locales" and "Other": drop it with TypeDoc's
+  // default excluded tags.
+  navigation: {includeGroups: true, includeCategories: false},
+  groupOrder: [
+    'DayPicker',
+    'Components',
+    'Hooks',
+    'Classes',
+    'Formatters',
+    'Labels',
+    'Utilities',
+    'Functions',
+    'Interfaces',
+    'Type Aliases',
+    'Enumerations',
+    'Variables',
+    '*',
+  ],
+  excludeTags: [
+    '@override',
+    '@virtual',
+    '@privateRemarks',
+    '@satisfies',
+    '@overload',
+    '@inline',
+    '@inlineType',
+    '@category',
+  ],
 };
 
 export function typedocPlugins(siteDir: string): PluginConfig[] {
