@@ -7,7 +7,6 @@ export default function V8FromToMonth() {
   // Navigation stops at this month and two months later.
   return (
     <DayPicker
-      mode="single"
       fromMonth={thisMonth}
       toMonth={addMonths(thisMonth, 2)}
     />
