@@ -30,7 +30,7 @@ export default function V8InputPopover() {
   };
 
   return (
-    <div style={{ position: "relative" }}>
+    <div>
       <label>
         Due date{" "}
         <input
@@ -54,13 +54,7 @@ export default function V8InputPopover() {
           role="dialog"
           aria-label="Choose a due date"
           onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-          style={{
-            position: "absolute",
-            zIndex: 1,
-            background: "var(--ifm-background-color, #fff)",
-            border: "1px solid #ccc",
-            borderRadius: 8,
-          }}
+          style={{ width: "fit-content", border: "1px solid #ccc", borderRadius: 8 }}
         >
           <DayPicker
             mode="single"
