@@ -1,0 +1,17 @@
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
+
+export default function V8RangeMinMax() {
+  const [range, setRange] = useState<DateRange | undefined>();
+
+  return (
+    <DayPicker
+      mode="range"
+      min={3}
+      max={7}
+      selected={range}
+      onSelect={setRange}
+      footer={<p>Book from 3 to 7 nights.</p>}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {addMonths, format} from 'date-fns';
+
+import {example, expect, test, waitForHydration} from '../support';
+
+const docsDir = join(process.cwd(), 'versioned_docs/version-8.10.1');
+
+/** The v8 guide pages (not the generated API) and the examples each shows. */
+function v8Pages(dir = docsDir): {route: string; examples: string[]}[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return relative(docsDir, path) === 'api' ? [] : v8Pages(path);
+    }
+    if (!entry.name.endsWith('.mdx')) {
+      return [];
+    }
+    const slug = relative(docsDir, path).replace(/\.mdx$/, '');
+    const examples = [
+      ...readFileSync(path, 'utf8').matchAll(/<Example\s+src="(examples-v8\/[^"]+)"/g),
+    ].map((match) => match[1]);
+    return [{route: slug === 'index' ? '/v8/' : `/v8/${slug}`, examples}];
+  });
+}
+
+/** The day button showing `day` (a day number) in an example. */
+function day(frame: ReturnType<typeof example>, n: number) {
+  return frame.getByRole('gridcell', {name: String(n), exact: true});
+}
+
+const monthName = (date: Date) => format(date, 'LLLL y');
+
+test.describe('every v8 page renders its examples', () => {
+  for (const {route, examples} of v8Pages()) {
+    test(route, async ({page, consoleErrors}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(page.locator('article h1')).toBeVisible();
+      for (const src of examples) {
+        const frame = example(page, src);
+        await expect(frame, src).toBeVisible();
+        // A calendar, or the button/field that opens one.
+        await expect(frame.locator('.rdp, button, input').first(), src).toBeVisible();
+        await expect(frame.getByRole('alert'), src).toHaveCount(0);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('pages list the expected number of examples', () => {
+    const total = v8Pages().reduce((sum, {examples}) => sum + examples.length, 0);
+    expect(total).toBeGreaterThanOrEqual(25);
+  });
+});
+
+test.describe('v8 selection', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/using-daypicker/selection-modes');
+    await waitForHydration(page);
+  });
+
+  test('single mode selects a day and the app can clear it', async ({page, consoleErrors}) => {
+    const frame = example(page, 'examples-v8/V8ControlledSelection.tsx');
+    await day(frame, 15).click();
+    await expect(day(frame, 15)).toHaveAttribute('aria-selected', 'true');
+    await day(frame, 16).click();
+    await expect(day(frame, 16)).toHaveAttribute('aria-selected', 'true');
+    await expect(day(frame, 15)).not.toHaveAttribute('aria-selected', 'true');
+    await frame.getByRole('button', {name: 'Clear'}).click();
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('required single mode keeps the selected day', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8SingleRequired.tsx');
+    const today = day(frame, new Date().getDate());
+    await expect(today).toHaveAttribute('aria-selected', 'true');
+    await today.click();
+    await expect(today).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('multiple mode selects up to max days', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8MultipleMinMax.tsx');
+    for (const n of [10, 11, 12]) {
+      await day(frame, n).click();
+    }
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(3);
+    await expect(frame.getByText('3 of 3 days picked.')).toBeVisible();
+    // With max reached, the other days are disabled.
+    await expect(day(frame, 13)).toBeDisabled();
+    // Unselecting one day enables the others again.
+    await day(frame, 11).click();
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(2);
+    await expect(day(frame, 13)).toBeEnabled();
+  });
+
+  test('range mode selects the days between two clicks', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8RangeMode.tsx');
+    await day(frame, 14).click();
+    await day(frame, 10).click();
+    for (const n of [10, 11, 12, 13, 14]) {
+      await expect(day(frame, n)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(day(frame, 9)).not.toHaveAttribute('aria-selected', 'true');
+    await expect(day(frame, 10)).toHaveClass(/rdp-day_range_start/);
+    await expect(day(frame, 12)).toHaveClass(/rdp-day_range_middle/);
+    await expect(day(frame, 14)).toHaveClass(/rdp-day_range_end/);
+    await expect(frame.locator('tfoot')).toContainText('–');
+  });
+
+  test('range mode with max disables the days too far away', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8RangeMinMax.tsx');
+    await day(frame, 10).click();
+    // max={7}: 16 is the last day allowed after 10, min={3}: 11 is too close.
+    await expect(day(frame, 16)).toBeEnabled();
+    await expect(day(frame, 17)).toBeDisabled();
+    await expect(day(frame, 11)).toBeDisabled();
+  });
+
+  test('disabled days cannot be selected', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8DisabledMatchers.tsx');
+    const now = new Date();
+    // The first Saturday of the current month: weekends are disabled.
+    let saturday = 1;
+    while (new Date(now.getFullYear(), now.getMonth(), saturday).getDay() !== 6) {
+      saturday++;
+    }
+    await expect(day(frame, saturday)).toBeDisabled();
+    await day(frame, saturday).click({force: true});
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe('v8 navigation', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/using-daypicker/navigation');
+    await waitForHydration(page);
+  });
+
+  test('the buttons change the month, and the app can reset it', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8ControlledMonth.tsx');
+    const now = new Date();
+    await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
+    await frame.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(frame.getByRole('grid', {name: monthName(addMonths(now, 1))})).toBeVisible();
+    await frame.getByRole('button', {name: 'Go to previous month'}).click();
+    await frame.getByRole('button', {name: 'Go to previous month'}).click();
+    await expect(frame.getByRole('grid', {name: monthName(addMonths(now, -1))})).toBeVisible();
+    await frame.getByRole('button', {name: 'Back to this month'}).click();
+    await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
+  });
+
+  test('navigation stops at toMonth', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8FromToMonth.tsx');
+    const next = frame.getByRole('button', {name: 'Go to next month'});
+    await expect(frame.getByRole('button', {name: 'Go to previous month'})).toBeDisabled();
+    await next.click();
+    await next.click();
+    await expect(frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))})).toBeVisible();
+    await expect(next).toBeDisabled();
+  });
+
+  test('paged navigation moves by two months', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8PagedMonths.tsx');
+    await expect(frame.getByRole('grid')).toHaveCount(2);
+    await frame.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))})).toBeVisible();
+  });
+
+  test('the year drop-down jumps to another year', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8CaptionDropdown.tsx');
+    await expect(frame.getByRole('button', {name: /month/})).toHaveCount(0);
+    await frame.getByRole('combobox', {name: 'Year:'}).selectOption('2030');
+    const expected = monthName(new Date(2030, new Date().getMonth()));
+    await expect(frame.getByRole('grid', {name: expected})).toBeVisible();
+  });
+});
+
+test.describe('v8 input fields', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/advanced-guides/input-fields');
+    await waitForHydration(page);
+  });
+
+  test('useInput: typing selects the day, clicking fills the field', async ({page, consoleErrors}) => {
+    const frame = example(page, 'examples-v8/V8UseInput.tsx');
+    const input = frame.getByRole('textbox', {name: 'Check-in date'});
+    await input.fill('Jan 15, 2025');
+    await expect(frame.getByRole('grid', {name: 'January 2025'})).toBeVisible();
+    await expect(day(frame, 15)).toHaveAttribute('aria-selected', 'true');
+    await day(frame, 20).click();
+    await expect(input).toHaveValue('Jan 20, 2025');
+    await expect(day(frame, 20)).toHaveAttribute('aria-selected', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('popover: picking a day fills the field and closes the calendar', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8InputPopover.tsx');
+    const input = frame.getByRole('textbox', {name: 'Due date'});
+    const toggle = frame.getByRole('button', {name: 'Open calendar'});
+    await toggle.click();
+    const dialog = frame.getByRole('dialog', {name: 'Choose a due date'});
+    await expect(dialog).toBeVisible();
+    // initialFocus puts the focus on a day (today, nothing being selected).
+    await expect(day(frame, new Date().getDate())).toBeFocused();
+    await day(frame, 15).click();
+    await expect(dialog).toBeHidden();
+    await expect(input).toHaveValue(format(new Date(new Date().getFullYear(), new Date().getMonth(), 15), 'yyyy-MM-dd'));
+  });
+
+  test('popover: a typed date is shown when the calendar opens', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8InputPopover.tsx');
+    await frame.getByRole('textbox', {name: 'Due date'}).fill('2025-03-09');
+    await frame.getByRole('button', {name: 'Open calendar'}).click();
+    await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
+    await expect(day(frame, 9)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(frame.getByRole('dialog')).toBeHidden();
+  });
+});
