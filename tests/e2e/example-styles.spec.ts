@@ -37,7 +37,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the site keeps its own table styles outside examples', async ({page}) => {
-  await page.goto('/docs/anatomy');
+  await page.goto('/v8/using-daypicker/selection-modes');
   const table = page.locator('article .markdown table').first();
   await expect(table).toBeVisible();
   expect(await style(table, 'display')).toBe('block');
