@@ -411,3 +411,34 @@ test('time picker combines the day and the time', async ({page, consoleErrors}) 
   await expect(frame.locator('.rdp-footer')).toHaveText(expected('14:30'));
   expect(consoleErrors).toEqual([]);
 });
+
+test('time picker reports times outside office hours', async ({page, consoleErrors}) => {
+  const frame = await openExample(
+    page,
+    '/guides/timepicker',
+    'examples/TimePickerBusinessHours.tsx',
+  );
+  const footer = frame.locator('.rdp-footer');
+  const time = frame.getByLabel('Call time');
+  // Next month is entirely in the future: only its weekends are disabled.
+  await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
+  const now = new Date();
+  const firstOfNext = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const offset = (8 - firstOfNext.getDay()) % 7; // days to the first Monday
+  const monday = new Date(firstOfNext.getFullYear(), firstOfNext.getMonth(), 1 + offset);
+  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+  await expect(cell(frame, sunday)).toHaveAttribute('data-disabled', 'true');
+  await expect(cell(frame, sunday).getByRole('button')).toBeDisabled();
+
+  await cell(frame, monday).getByRole('button').click();
+  const date = monday.toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric'});
+  await expect(footer).toHaveText(`Call booked for ${date}, 10:00 AM.`);
+
+  await time.fill('18:30');
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await expect(footer).toHaveText(/^Choose a time between 09:00 and 17:00/);
+  await time.fill('14:15');
+  await expect(time).toHaveAttribute('aria-invalid', 'false');
+  await expect(footer).toHaveText(`Call booked for ${date}, 2:15 PM.`);
+  expect(consoleErrors).toEqual([]);
+});
