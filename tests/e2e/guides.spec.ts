@@ -1,0 +1,444 @@
+import type {Locator, Page} from '@playwright/test';
+
+import {example, expect, test, waitForHydration} from '../support';
+
+/** `yyyy-MM-dd` of a local date, as DayPicker writes it in `data-day`. */
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A day of the current month. */
+function dayOfThisMonth(day: number): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), day);
+}
+
+/** The grid cell of a day, found by its `data-day` attribute. */
+function cell(frame: Locator, date: Date): Locator {
+  return frame.locator(`td[data-day="${isoDay(date)}"]`);
+}
+
+async function openExample(page: Page, path: string, src: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const frame = example(page, src);
+  await expect(frame.getByRole('grid').first()).toBeVisible();
+  return frame;
+}
+
+test.describe('accessibility guide', () => {
+  test('keyboard navigation moves the focus through the grid', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/accessibility',
+      'examples/KeyboardNavigationGrid.tsx',
+    );
+    const day = (name: string) => frame.getByRole('button', {name, exact: true});
+
+    // Only one day is in the tab order: the selected one.
+    await expect(frame.locator('td button[tabindex="0"]')).toHaveCount(1);
+    await expect(day('Wednesday, June 11th, 2025, selected')).toHaveAttribute('tabindex', '0');
+
+    await day('Wednesday, June 11th, 2025, selected').focus();
+    await expect(frame.getByText('Focus is on Wed Jun 11 2025.')).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(day('Thursday, June 12th, 2025')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(day('Thursday, June 19th, 2025')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(day('Wednesday, June 18th, 2025')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(day('Wednesday, June 11th, 2025, selected')).toBeFocused();
+
+    await page.keyboard.press('Home');
+    await expect(day('Sunday, June 8th, 2025')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(day('Saturday, June 14th, 2025')).toBeFocused();
+    await expect(frame.getByText('Focus is on Sat Jun 14 2025.')).toBeVisible();
+
+    await page.keyboard.press('PageDown');
+    await expect(day('Monday, July 14th, 2025')).toBeFocused();
+    await expect(frame.getByRole('grid', {name: 'July 2025'})).toBeVisible();
+    await page.keyboard.press('PageUp');
+    await expect(day('Saturday, June 14th, 2025')).toBeFocused();
+    await expect(frame.getByRole('grid', {name: 'June 2025'})).toBeVisible();
+
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(day('Monday, July 14th, 2025')).toBeFocused();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(day('Saturday, June 14th, 2025')).toBeFocused();
+    await page.keyboard.press('Shift+PageDown');
+    await expect(day('Sunday, June 14th, 2026')).toBeFocused();
+    await expect(frame.getByRole('grid', {name: 'June 2026'})).toBeVisible();
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(day('Saturday, June 14th, 2025')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(frame.getByRole('status').filter({hasText: 'Selected:'})).toHaveText(
+      'Selected: Sat Jun 14 2025',
+    );
+    await expect(day('Saturday, June 14th, 2025, selected')).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a custom key handler clears the selection', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/accessibility',
+      'examples/KeyboardDeleteClears.tsx',
+    );
+    await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
+    await cell(frame, dayOfThisMonth(12)).getByRole('button').click();
+    await expect(frame.getByText('2 day(s) selected.')).toBeVisible();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(2);
+    await page.keyboard.press('Delete');
+    await expect(frame.getByText('0 day(s) selected.')).toBeVisible();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('autoFocus moves the focus into the calendar and Escape closes it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/guides/accessibility');
+    await waitForHydration(page);
+    const frame = example(page, 'examples/AutoFocusToggleCalendar.tsx');
+    const toggle = frame.getByRole('button', {name: 'Choose a delivery date'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+
+    const calendar = frame.getByRole('dialog', {name: 'Delivery date'});
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('button', {name: /^Today, /})).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the footer is a live region announcing the range', async ({page, consoleErrors}) => {
+    const frame = await openExample(page, '/guides/accessibility', 'examples/LiveFooterRange.tsx');
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveAttribute('role', 'status');
+    await expect(footer).toHaveAttribute('aria-live', 'polite');
+    await cell(frame, dayOfThisMonth(3)).getByRole('button').click();
+    await expect(footer).toHaveText(/^Arriving /);
+    await cell(frame, dayOfThisMonth(6)).getByRole('button').click();
+    await expect(footer).toHaveText(
+      `Staying from ${dayOfThisMonth(3).toDateString()} to ${dayOfThisMonth(6).toDateString()}.`,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('custom components guide', () => {
+  test('a custom DayButton adds prices to the days', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-components',
+      'examples/CustomDayButtonPrices.tsx',
+    );
+    const priced = frame.getByRole('button', {name: /, \$\d+ per night$/});
+    expect(await priced.count()).toBeGreaterThan(0);
+    await expect(priced.first()).toContainText(/\$\d+/);
+    // Past days are disabled and have no price.
+    await expect(frame.locator('td[data-disabled] button').filter({hasText: '$'})).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a custom MonthCaption navigates with useDayPicker', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-components',
+      'examples/CustomMonthCaptionButtons.tsx',
+    );
+    const now = new Date();
+    const monthName = (date: Date) =>
+      date.toLocaleDateString('en-US', {month: 'long', year: 'numeric'});
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+
+    await expect(frame.locator('.rdp-nav')).toHaveCount(0);
+    await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
+    await frame.getByRole('button', {name: 'Next', exact: true}).click();
+    await expect(frame.getByRole('grid', {name: monthName(next)})).toBeVisible();
+    await frame.getByRole('button', {name: 'Today', exact: true}).click();
+    await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a custom Chevron replaces the navigation icons', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-components',
+      'examples/CustomChevronArrows.tsx',
+    );
+    const next = frame.getByRole('button', {name: 'Go to the Next Month'});
+    await expect(next.locator('svg path')).toHaveCount(1);
+    await expect(next.locator('polygon')).toHaveCount(0);
+    await expect(frame.locator('.rdp-dropdown_root svg path')).toHaveCount(2);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('custom modifiers guide', () => {
+  test('modifiersClassNames adds the class of a custom modifier', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-modifiers',
+      'examples/ModifiersBookedClassNames.tsx',
+    );
+    for (const day of [8, 9, 17, 18, 19, 20]) {
+      await expect(cell(frame, dayOfThisMonth(day))).toHaveClass(/booked/);
+    }
+    await expect(cell(frame, dayOfThisMonth(10))).not.toHaveClass(/booked/);
+    await expect(cell(frame, dayOfThisMonth(8))).toHaveCSS('text-decoration-line', 'line-through');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('modifiersStyles styles the weekend days', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-modifiers',
+      'examples/ModifiersWeekendStyles.tsx',
+    );
+    const first = dayOfThisMonth(1);
+    const sunday = dayOfThisMonth(1 + ((7 - first.getDay()) % 7));
+    const monday = dayOfThisMonth(sunday.getDate() + 1);
+    await expect(cell(frame, sunday)).toHaveCSS('font-weight', '700');
+    await expect(cell(frame, monday)).not.toHaveCSS('font-weight', '700');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('onDayClick reads the custom modifiers', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-modifiers',
+      'examples/ModifiersClickBooked.tsx',
+    );
+    await cell(frame, dayOfThisMonth(18)).getByRole('button').click();
+    await expect(frame.getByRole('status').filter({hasText: 'booked'})).toHaveText(
+      `${dayOfThisMonth(18).toDateString()} is already booked.`,
+    );
+    await cell(frame, dayOfThisMonth(12)).getByRole('button').click();
+    await expect(frame.getByText(`${dayOfThisMonth(12).toDateString()} is free.`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hidden days have no button', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-modifiers',
+      'examples/ModifiersHiddenWeekends.tsx',
+    );
+    const first = dayOfThisMonth(1);
+    const saturday = dayOfThisMonth(1 + ((6 - first.getDay() + 7) % 7));
+    await expect(cell(frame, saturday)).toHaveAttribute('data-hidden', 'true');
+    await expect(cell(frame, saturday).getByRole('button')).toHaveCount(0);
+    await expect(frame.locator('td[data-day] button')).not.toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the today prop moves the today modifier and the initial month', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-modifiers',
+      'examples/ModifiersCustomToday.tsx',
+    );
+    await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
+    await expect(frame.locator('td[data-today]')).toHaveAttribute('data-day', '2025-03-14');
+    await expect(frame.locator('td[data-today]')).toHaveClass(/rdp-today/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('custom selections guide', () => {
+  test('clicking a day selects its whole week', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-selections',
+      'examples/SelectWholeWeek.tsx',
+    );
+    const clicked = dayOfThisMonth(15);
+    await cell(frame, clicked).getByRole('button').click();
+
+    const selected = frame.locator('td[aria-selected="true"]');
+    await expect(selected).toHaveCount(7);
+    const sunday = new Date(clicked);
+    sunday.setDate(clicked.getDate() - clicked.getDay());
+    const saturday = new Date(sunday);
+    saturday.setDate(sunday.getDate() + 6);
+    await expect(selected.first()).toHaveAttribute('data-day', isoDay(sunday));
+    await expect(selected.last()).toHaveAttribute('data-day', isoDay(saturday));
+    await expect(selected.first()).toHaveClass(/rdp-selected/);
+
+    // Clicking a selected day clears the week.
+    await cell(frame, saturday).getByRole('button').click();
+    await expect(selected).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shift+click extends a range built with addToRange', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-selections',
+      'examples/ShiftClickRange.tsx',
+    );
+    await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(1);
+    await cell(frame, dayOfThisMonth(14)).getByRole('button').click({modifiers: ['Shift']});
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
+    await expect(cell(frame, dayOfThisMonth(10))).toHaveClass(/rdp-range_start/);
+    await expect(cell(frame, dayOfThisMonth(12))).toHaveClass(/rdp-range_middle/);
+    await expect(cell(frame, dayOfThisMonth(14))).toHaveClass(/rdp-range_end/);
+    const today = new Date().getDate();
+    const includesToday = today >= 10 && today <= 14;
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      `Selection ${includesToday ? 'includes' : 'does not include'} today.`,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('input fields guide', () => {
+  test('typing a date updates the calendar, picking a day fills the input', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/input-fields',
+      'examples/InputFieldTypedDate.tsx',
+    );
+    const input = frame.getByLabel('Date of birth');
+    await input.fill('07/04/2031');
+    await expect(frame.getByRole('grid', {name: 'July 2031'})).toBeVisible();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveAttribute(
+      'data-day',
+      '2031-07-04',
+    );
+    await frame.getByRole('button', {name: 'Thursday, July 10th, 2031'}).click();
+    await expect(input).toHaveValue('07/10/2031');
+    // An incomplete date clears the selection but keeps the month.
+    await input.fill('07/1');
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
+    await expect(frame.getByRole('grid', {name: 'July 2031'})).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dialog shows the typed date and fills the input', async ({page, consoleErrors}) => {
+    await page.goto('/guides/input-fields');
+    await waitForHydration(page);
+    const frame = example(page, 'examples/InputWithDialogPicker.tsx');
+    const input = frame.getByRole('textbox', {name: 'Departure'});
+    const opener = frame.getByRole('button', {name: 'Open calendar'});
+
+    await input.fill('12/25/2030');
+    await opener.click();
+    const dialog = frame.getByRole('dialog', {name: 'Choose the departure date'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('grid', {name: 'December 2030'})).toBeVisible();
+    await expect(
+      dialog.getByRole('button', {name: 'Wednesday, December 25th, 2030, selected'}),
+    ).toBeFocused();
+
+    await dialog.getByRole('button', {name: 'Friday, December 27th, 2030'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(input).toHaveValue('12/27/2030');
+    await expect(opener).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dialog opens and closes with the keyboard', async ({page, consoleErrors}) => {
+    await page.goto('/guides/input-fields');
+    await waitForHydration(page);
+    const frame = example(page, 'examples/InputWithDialogPicker.tsx');
+    const opener = frame.getByRole('button', {name: 'Open calendar'});
+    const dialog = frame.getByRole('dialog', {name: 'Choose the departure date'});
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', {name: /^Today, /})).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', {name: /^Today, /})).not.toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(frame.getByRole('textbox', {name: 'Departure'})).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('two inputs drive a range', async ({page, consoleErrors}) => {
+    const frame = await openExample(
+      page,
+      '/guides/input-fields',
+      'examples/InputFieldDateRange.tsx',
+    );
+    await frame.getByLabel('Check-in').fill('03/10/2031');
+    await frame.getByLabel('Check-out').fill('03/15/2031');
+    await expect(frame.getByRole('grid', {name: 'March 2031'})).toBeVisible();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(6);
+
+    await frame.getByRole('button', {name: /March 20th, 2031/}).click();
+    await expect(frame.getByLabel('Check-out')).toHaveValue('03/20/2031');
+    await expect(frame.getByLabel('Check-in')).toHaveValue('03/10/2031');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('time picker combines the day and the time', async ({page, consoleErrors}) => {
+  const frame = await openExample(page, '/guides/timepicker', 'examples/TimePickerDateTime.tsx');
+  const day = dayOfThisMonth(15);
+  const weekday = day.toLocaleDateString('en-US', {weekday: 'long'});
+  const month = day.toLocaleDateString('en-US', {month: 'long'});
+  const expected = (time: string) =>
+    `Appointment: ${weekday}, ${month} 15, ${day.getFullYear()} at ${time}`;
+
+  await cell(frame, day).getByRole('button').click();
+  await expect(frame.locator('.rdp-footer')).toHaveText(expected('09:00'));
+  await frame.getByLabel('Time').fill('14:30');
+  await expect(frame.locator('.rdp-footer')).toHaveText(expected('14:30'));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('time picker reports times outside office hours', async ({page, consoleErrors}) => {
+  const frame = await openExample(
+    page,
+    '/guides/timepicker',
+    'examples/TimePickerBusinessHours.tsx',
+  );
+  const footer = frame.locator('.rdp-footer');
+  const time = frame.getByLabel('Call time');
+  // Next month is entirely in the future: only its weekends are disabled.
+  await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
+  const now = new Date();
+  const firstOfNext = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const offset = (8 - firstOfNext.getDay()) % 7; // days to the first Monday
+  const monday = new Date(firstOfNext.getFullYear(), firstOfNext.getMonth(), 1 + offset);
+  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+  await expect(cell(frame, sunday)).toHaveAttribute('data-disabled', 'true');
+  await expect(cell(frame, sunday).getByRole('button')).toBeDisabled();
+
+  await cell(frame, monday).getByRole('button').click();
+  const date = monday.toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric'});
+  await expect(footer).toHaveText(`Call booked for ${date}, 10:00 AM.`);
+
+  await time.fill('18:30');
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await expect(footer).toHaveText(/^Choose a time between 09:00 and 17:00/);
+  await time.fill('14:15');
+  await expect(time).toHaveAttribute('aria-invalid', 'false');
+  await expect(footer).toHaveText(`Call booked for ${date}, 2:15 PM.`);
+  expect(consoleErrors).toEqual([]);
+});
