@@ -1,0 +1,5 @@
+import { DayPicker } from "react-day-picker";
+
+export default function CustomizationAnimate() {
+  return <DayPicker animate />;
+}

@@ -1,0 +1,5 @@
+import { DayPicker } from "react-day-picker";
+
+export default function CustomizationWeekNumbers() {
+  return <DayPicker showWeekNumber />;
+}

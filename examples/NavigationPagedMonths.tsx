@@ -1,0 +1,5 @@
+import { DayPicker } from "react-day-picker";
+
+export default function NavigationPagedMonths() {
+  return <DayPicker numberOfMonths={2} pagedNavigation />;
+}
