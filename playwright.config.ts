@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
+import {CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
 import {BASE_URL, PORT} from './tests/support/server';
 
 /**
@@ -22,16 +23,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
     },
     trace: 'off',
   },

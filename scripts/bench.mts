@@ -1,0 +1,183 @@
+// `npm run bench`: measures a production build and writes
+// bench-results/bench.json and bench-results/bench.md, so two runs can be
+// compared. Timings vary with machine load: compare medians, not single runs.
+//
+//   npm run bench                        everything (≈ 10 minutes)
+//   npm run bench -- --skip-build        reuse build/ (no build timings)
+//   npm run bench -- --skip-lighthouse   sizes and build only
+//   npm run bench -- --runs 5            Lighthouse runs per page (median)
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {type LighthouseScores, runLighthouse} from './lib/lighthouse.mjs';
+import {pageKind} from './lib/budgets';
+import {measureBuild, totals, type PageWeight} from './lib/pageWeight';
+
+const siteDir = join(import.meta.dirname, '..');
+const outDir = join(siteDir, 'bench-results');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/docs/selection-modes',
+  '/api/functions/DayPicker',
+  '/playground',
+  '/v8/using-daypicker/selection-modes',
+];
+const PORT = 4310;
+
+interface BuildTiming {
+  wallSeconds: number;
+  peakRssMb: number;
+}
+
+function timedBuild(): BuildTiming {
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`Build failed:\n${result.stderr.slice(-2000)}`);
+  }
+  const field = (name: string) => result.stderr.match(new RegExp(`${name}: (.+)`))?.[1] ?? '';
+  const [minutes, seconds] = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)').split(':').map(Number);
+  return {
+    wallSeconds: Math.round((minutes * 60 + seconds) * 10) / 10,
+    peakRssMb: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function medianScores(all: LighthouseScores[]): LighthouseScores {
+  const keys = Object.keys(all[0]) as (keyof LighthouseScores)[];
+  return Object.fromEntries(keys.map((key) => [key, median(all.map((s) => s[key]))])) as unknown as LighthouseScores;
+}
+
+async function lighthouseTable(): Promise<Record<string, Record<'mobile' | 'desktop', LighthouseScores>>> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: siteDir,
+    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    const table: Record<string, Record<'mobile' | 'desktop', LighthouseScores>> = {};
+    for (const page of LIGHTHOUSE_PAGES) {
+      const row = {} as Record<'mobile' | 'desktop', LighthouseScores>;
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const samples: LighthouseScores[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          samples.push(await runLighthouse(`http://127.0.0.1:${PORT}${page}`, formFactor));
+        }
+        row[formFactor] = medianScores(samples);
+        console.log(page, formFactor, row[formFactor]);
+      }
+      table[page] = row;
+    }
+    return table;
+  } finally {
+    server.kill();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function weightSummary(pages: PageWeight[]) {
+  const rows = pages.map((page) => ({
+    route: page.route,
+    kind: pageKind(page.route),
+    globalJs: totals(page.global, '.js'),
+    ownJs: totals(page.own, '.js'),
+    css: totals([...page.global, ...page.own], '.css'),
+  }));
+  const byKind = Object.fromEntries(
+    (['docs', 'api', 'playground'] as const).map((kind) => {
+      const own = rows.filter((row) => row.kind === kind).map((row) => row.ownJs.gzip);
+      return [kind, {pages: own.length, medianOwnJsGzip: median(own), maxOwnJsGzip: Math.max(...own)}];
+    }),
+  );
+  return {global: rows[0].globalJs, css: rows[0].css, byKind, rows};
+}
+
+async function main() {
+  mkdirSync(outDir, {recursive: true});
+  const report: Record<string, unknown> = {date: new Date().toISOString()};
+
+  if (!args.includes('--skip-build')) {
+    for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) {
+      rmSync(join(siteDir, dir), {recursive: true, force: true});
+    }
+    console.log('Cold build…');
+    const cold = timedBuild();
+    console.log('Warm rebuild…');
+    const warm = timedBuild();
+    report.build = {cold, warm};
+  }
+
+  const weights = weightSummary(measureBuild(siteDir));
+  report.pageWeight = weights;
+
+  if (!args.includes('--skip-lighthouse')) {
+    report.lighthouse = await lighthouseTable();
+  }
+
+  writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [`# Benchmark (${report.date})`, ''];
+  if (report.build) {
+    const {cold, warm} = report.build as {cold: BuildTiming; warm: BuildTiming};
+    lines.push(
+      '## Build',
+      '',
+      '| | wall (s) | peak RSS (MB) |',
+      '| --- | --- | --- |',
+      `| cold | ${cold.wallSeconds} | ${cold.peakRssMb} |`,
+      `| warm | ${warm.wallSeconds} | ${warm.peakRssMb} |`,
+      '',
+    );
+  }
+  lines.push(
+    '## First-load JS and CSS (kB)',
+    '',
+    `Global JS on every page: ${kb(weights.global.raw)} raw, ${kb(weights.global.gzip)} gzip. CSS on every page: ${kb(weights.css.raw)} raw, ${kb(weights.css.gzip)} gzip.`,
+    '',
+    '| page kind | pages | median own JS gzip | largest own JS gzip |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(weights.byKind).map(
+      ([kind, s]) => `| ${kind} | ${s.pages} | ${kb(s.medianOwnJsGzip)} | ${kb(s.maxOwnJsGzip)} |`,
+    ),
+    '',
+    'Largest pages (own JS):',
+    '',
+    '| route | own JS raw | own JS gzip | total JS gzip |',
+    '| --- | --- | --- | --- |',
+    ...[...weights.rows]
+      .sort((a, b) => b.ownJs.gzip - a.ownJs.gzip)
+      .slice(0, 10)
+      .map((row) => `| ${row.route} | ${kb(row.ownJs.raw)} | ${kb(row.ownJs.gzip)} | ${kb(row.ownJs.gzip + row.globalJs.gzip)} |`),
+    '',
+  );
+  if (report.lighthouse) {
+    lines.push(
+      `## Lighthouse (median of ${runs}, served with gzip by scripts/serve.mjs, third-party hosts blocked)`,
+      '',
+      '| page | form | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [page, row] of Object.entries(report.lighthouse as Record<string, Record<string, LighthouseScores>>)) {
+      for (const [form, s] of Object.entries(row)) {
+        lines.push(`| ${page} | ${form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`);
+      }
+    }
+    lines.push('');
+  }
+  writeFileSync(join(outDir, 'bench.md'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

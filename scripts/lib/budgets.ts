@@ -1,0 +1,72 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import type {PageWeight} from './pageWeight';
+import {totals} from './pageWeight';
+
+export type PageKind = 'docs' | 'api' | 'playground';
+
+export interface Budgets {
+  globalJsGzip: number;
+  ownJsGzip: Record<PageKind, number>;
+  cssGzipPerPage: number;
+}
+
+export function readBudgets(siteDir: string): Budgets {
+  return JSON.parse(readFileSync(join(siteDir, 'budgets.json'), 'utf8'));
+}
+
+/** Which budget a route falls under. */
+export function pageKind(route: string): PageKind {
+  if (/^(\/v8)?\/api(\/|$)/.test(route)) {
+    return 'api';
+  }
+  if (route === '/playground') {
+    return 'playground';
+  }
+  return 'docs';
+}
+
+export interface BudgetViolation {
+  route: string;
+  what: string;
+  actual: number;
+  budget: number;
+}
+
+export function checkBudgets(pages: PageWeight[], budgets: Budgets): BudgetViolation[] {
+  return pages.flatMap((page) => {
+    const violations: BudgetViolation[] = [];
+    const check = (what: string, actual: number, budget: number) => {
+      if (actual > budget) {
+        violations.push({route: page.route, what, actual, budget});
+      }
+    };
+    check('global JS (gzip)', totals(page.global, '.js').gzip, budgets.globalJsGzip);
+    check('own JS (gzip)', totals(page.own, '.js').gzip, budgets.ownJsGzip[pageKind(page.route)]);
+    check(
+      'CSS (gzip)',
+      totals(page.global, '.css').gzip + totals(page.own, '.css').gzip,
+      budgets.cssGzipPerPage,
+    );
+    return violations;
+  });
+}
+
+/**
+ * Third-party resources in the served HTML that would block first render:
+ * stylesheets, and scripts without `defer` or `async`.
+ */
+export function renderBlockingThirdParty(html: string): string[] {
+  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
+  return tags.filter((tag) => {
+    const isThirdParty = /(?:href|src)="?https?:\/\//.test(tag);
+    if (!isThirdParty) {
+      return false;
+    }
+    if (tag.startsWith('<script')) {
+      return !/\s(?:defer|async)\b/.test(tag);
+    }
+    return /rel="?stylesheet/.test(tag);
+  });
+}

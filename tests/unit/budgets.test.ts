@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+
+import {checkBudgets, pageKind, readBudgets, renderBlockingThirdParty} from '../../scripts/lib/budgets';
+import {measureBuild, totals} from '../../scripts/lib/pageWeight';
+
+const siteDir = join(__dirname, '..', '..');
+
+describe('size budgets (budgets.json) on the production build', () => {
+  const pages = measureBuild(siteDir);
+  const budgets = readBudgets(siteDir);
+
+  it('measures every route', () => {
+    assert.ok(pages.length > 250, `only ${pages.length} routes measured`);
+    for (const kind of ['docs', 'api', 'playground'] as const) {
+      assert.ok(pages.some((page) => pageKind(page.route) === kind), `no ${kind} page`);
+    }
+  });
+
+  it('keeps every page within its JS and CSS budgets', () => {
+    const violations = checkBudgets(pages, budgets);
+    const largest = [...pages]
+      .sort((a, b) => totals(b.own, '.js').gzip - totals(a.own, '.js').gzip)
+      .slice(0, 3)
+      .map((page) => `${page.route} ${totals(page.own, '.js').gzip} B`);
+    console.log(`largest own JS (gzip): ${largest.join(', ')}`);
+    assert.deepEqual(violations, []);
+  });
+
+  it('loads no render-blocking third-party resource', () => {
+    const htmlFiles = readdirSync(join(siteDir, 'build'), {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    const blocking = htmlFiles.flatMap((file) =>
+      renderBlockingThirdParty(readFileSync(join(siteDir, 'build', file), 'utf8')).map(
+        (tag) => `${file}: ${tag}`,
+      ),
+    );
+    assert.deepEqual(blocking, []);
+  });
+});
+
+describe('budget rules', () => {
+  it('classifies routes', () => {
+    assert.equal(pageKind('/api/functions/DayPicker'), 'api');
+    assert.equal(pageKind('/v8/api/'), 'api');
+    assert.equal(pageKind('/playground'), 'playground');
+    assert.equal(pageKind('/docs/api-like'), 'docs');
+  });
+
+  it('finds render-blocking third-party tags, and only those', () => {
+    assert.deepEqual(
+      renderBlockingThirdParty(
+        '<link rel=stylesheet href=https://fonts.example.org/a.css><script src=https://x.org/a.js></script>' +
+          '<script src=https://x.org/b.js defer></script><link rel=stylesheet href=/assets/css/site.css>' +
+          '<link rel=preconnect href=https://fonts.example.org>',
+      ),
+      ['<link rel=stylesheet href=https://fonts.example.org/a.css>', '<script src=https://x.org/a.js>'],
+    );
+  });
+});
