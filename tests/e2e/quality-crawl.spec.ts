@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {expect, test, waitForHydration} from '../support';
+import {crawlRoutes} from '../support/pages';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const routes = crawlRoutes();
+
+/** Same-origin responses that failed, e.g. a chunk or image that 404s. */
+function recordFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) && response.status() >= 400) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failed;
+}
+
+async function settled(page: Page) {
+  await waitForHydration(page);
+  // Live examples render in the browser only; wait until each frame has content.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('figure[data-example] [role="group"]')].every(
+      (frame) => frame.querySelector('.rdp-root, .rdp, [role="alert"]') !== null || frame.textContent!.trim() !== '',
+    ),
+  );
+}
+
+async function axeViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+test.describe('every page: accessible in both colour modes, no console errors, nothing missing', () => {
+  test.describe.configure({timeout: 60_000});
+  test.use({colorScheme: 'light'});
+
+  for (const route of routes) {
+    test(route, async ({page, consoleErrors}) => {
+      const failed = recordFailedResponses(page);
+      await page.goto(route);
+      await settled(page);
+      expect(await axeViolations(page), 'light mode').toEqual([]);
+
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await axeViolations(page), 'dark mode').toEqual([]);
+
+      expect(consoleErrors).toEqual([]);
+      expect(failed).toEqual([]);
+    });
+  }
+});
+
+test.describe('client-side navigation renders every page without errors', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('from the home page to each page in turn', async ({page, consoleErrors}) => {
+    const failed = recordFailedResponses(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    for (const route of routes) {
+      // react-router follows history changes: the same path a Link click takes.
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await settled(page);
+    }
+    console.log(`navigated client-side to ${routes.length} pages`);
+    expect(consoleErrors).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+import {load} from 'cheerio';
+
+const buildDir = join(__dirname, '..', '..', 'build');
+const SITE_ORIGIN = 'https://daypicker.dev';
+
+interface Page {
+  file: string;
+  ids: Set<string>;
+  links: {href: string; target?: string; rel?: string}[];
+}
+
+function readPages(): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const file of readdirSync(buildDir, {recursive: true}).map(String)) {
+    if (!file.endsWith('.html') || file.startsWith('assets')) {
+      continue;
+    }
+    const $ = load(readFileSync(join(buildDir, file), 'utf8'));
+    pages.set(file, {
+      file,
+      ids: new Set($('[id]').map((_, el) => $(el).attr('id')!).get()),
+      links: $('a[href]')
+        .map((_, el) => ({href: $(el).attr('href')!, target: $(el).attr('target'), rel: $(el).attr('rel')}))
+        .get(),
+    });
+  }
+  return pages;
+}
+
+/** The built file a site path is served from, as a static host resolves it. */
+function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/^\//, '');
+  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')].filter(Boolean);
+  return candidates.find((candidate) => {
+    const path = join(buildDir, candidate);
+    return existsSync(path) && statSync(path).isFile();
+  });
+}
+
+describe('links in the production build', () => {
+  const pages = readPages();
+
+  it('reads the whole build', () => {
+    assert.ok(pages.size > 250, `${pages.size} pages`);
+  });
+
+  it('every internal link and #anchor resolves to a page and an element', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const page of pages.values()) {
+      const base = new URL(`/${page.file.replace(/index\.html$/, '')}`, SITE_ORIGIN);
+      for (const {href} of page.links) {
+        const url = new URL(href, base);
+        if (url.origin !== SITE_ORIGIN || !/^https?:$/.test(url.protocol)) {
+          continue;
+        }
+        checked += 1;
+        const target = fileFor(url.pathname);
+        if (!target) {
+          broken.push(`${page.file}: ${href} (no page)`);
+          continue;
+        }
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !pages.get(target)?.ids.has(anchor)) {
+          broken.push(`${page.file}: ${href} (no #${anchor} on ${target})`);
+        }
+      }
+    }
+    console.log(`checked ${checked} internal links on ${pages.size} pages`);
+    assert.deepEqual(broken, []);
+  });
+
+  it('every link that opens a new tab sets rel="noopener"', () => {
+    const unsafe = [...pages.values()].flatMap((page) =>
+      page.links
+        .filter((link) => link.target === '_blank' && !/\bnoopener\b/.test(link.rel ?? ''))
+        .map((link) => `${page.file}: ${link.href}`),
+    );
+    assert.deepEqual(unsafe, []);
+  });
+});
