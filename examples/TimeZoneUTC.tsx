@@ -10,7 +10,7 @@ export default function TimeZoneUTC() {
       timeZone="UTC"
       selected={selected}
       onSelect={setSelected}
-      footer={selected ? `ISO string: ${selected.toISOString()}` : "Pick a day."}
+      footer={selected ? `Selected: ${selected.toISOString()}` : "Pick a day."}
     />
   );
 }
