@@ -269,7 +269,7 @@ for (const path of ['/docs/localization', '/docs/translation', '/docs/time-zone'
     const count = await figures.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) {
-      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible();
+      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible({timeout: 15_000});
     }
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
