@@ -1,0 +1,5 @@
+import { DayPicker } from "react-day-picker/hebrew";
+
+export default function CalendarHebrew() {
+  return <DayPicker mode="single" />;
+}

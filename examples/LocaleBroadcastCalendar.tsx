@@ -1,0 +1,5 @@
+import { DayPicker } from "react-day-picker";
+
+export default function LocaleBroadcastCalendar() {
+  return <DayPicker broadcastCalendar showWeekNumber />;
+}
