@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
+import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
 import {readSiteEnv} from './src/config/siteEnv';
 import {checkArchivedVersions, installedVersion} from './src/config/versions';
 import {footerLinks} from './src/config/footerLinks';
@@ -184,8 +185,8 @@ const config: Config = {
       copyright: `Documentation © ${new Date().getFullYear()} the DayPicker documentation team. React DayPicker is MIT licensed.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleCodeTheme(prismThemes.github),
+      darkTheme: accessibleCodeTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -11,10 +11,17 @@ const scope = '[data-rdp-version="9"]';
 describe('scopeStylesheet', () => {
   it('prefixes every selector with a zero-specificity scope', () => {
     const css = scopeStylesheet('.rdp-day, .rdp-root .rdp-nav { color: red }', scope);
-    assert.equal(
+    assert.ok(
+      css.includes(
+        ':where([data-rdp-version="9"]) .rdp-day, :where([data-rdp-version="9"]) .rdp-root .rdp-nav { color: red }',
+      ),
       css,
-      ':where([data-rdp-version="9"]) .rdp-day, :where([data-rdp-version="9"]) .rdp-root .rdp-nav { color: red }',
     );
+  });
+
+  it('puts the rules in the daypicker layer, after stating the layer order', () => {
+    const css = scopeStylesheet('.rdp-day { color: red }', scope);
+    assert.ok(css.startsWith('@layer example-reset, daypicker, daypicker-theme;\n@layer daypicker {'), css);
   });
 
   it('leaves keyframe steps alone', () => {
@@ -31,6 +38,7 @@ describe('scopeStylesheet', () => {
       );
       const unscoped = css
         .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*[^}]*\}/g, '')
+        .replace(/^@layer[^{]*\{/gm, '')
         .split('}')
         .map((block) => block.split('{')[0].trim())
         .filter((selector) => selector.startsWith('.rdp'));

@@ -22,7 +22,7 @@ async function settled(page: Page) {
   await waitForHydration(page);
   // Live examples render in the browser only; wait until each frame has content.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('figure[data-example] [role="group"]')].every(
+    Array.from(document.querySelectorAll('figure[data-example] [role="group"]')).every(
       (frame) => frame.querySelector('.rdp-root, .rdp, [role="alert"]') !== null || frame.textContent!.trim() !== '',
     ),
   );
