@@ -4,7 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {readSiteEnv} from './src/config/siteEnv';
+import {readSiteEnv, thirdPartyOrigins} from './src/config/siteEnv';
 import {checkArchivedVersions, installedVersion} from './src/config/versions';
 import {footerLinks} from './src/config/footerLinks';
 import {
@@ -17,6 +17,7 @@ import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
+import securityHeaders from './plugins/security-headers';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -123,6 +124,7 @@ const config: Config = {
 
   plugins: [
     daypickerVersions,
+    [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(__dirname),
     [
       '@docusaurus/plugin-client-redirects',

@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
-import {BASE_URL, PORT} from './tests/support/server';
+import {BASE_URL, HASH_BASE_URL, HASH_PORT, PORT} from './tests/support/server';
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
@@ -28,11 +28,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `${BASE_URL}/`,
-    env: {PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: process.env.SERVE_DIR ?? 'build'},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'site', testIgnore: /hash-router\.spec\.ts/},
+    // The same site built with DOCS_ROUTER=hash (scripts/test.mjs builds it).
+    {name: 'hash-router', testMatch: /hash-router\.spec\.ts/, use: {baseURL: HASH_BASE_URL}},
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${BASE_URL}/`,
+      env: {PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: process.env.SERVE_DIR ?? 'build'},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${HASH_BASE_URL}/`,
+      env: {PORT: String(HASH_PORT), HOST: '127.0.0.1', SERVE_DIR: 'build-hash'},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

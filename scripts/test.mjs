@@ -71,6 +71,23 @@ function build() {
   return {passed: 0, failed: 0};
 }
 
+// The hash-router variant of the site, for its smoke tests. It runs after
+// the unit tests because it rewrites .docusaurus/, which the size-budget
+// test reads alongside build/.
+function hashRouterBuild() {
+  if (process.env.SKIP_BUILD === '1') {
+    return {passed: 0, failed: 0};
+  }
+  const status = run('npx', ['docusaurus', 'build', '--out-dir', 'build-hash'], {
+    env: {...process.env, DOCS_ROUTER: 'hash'},
+  });
+  if (status !== 0) {
+    console.error('The hash-router build failed.');
+    return {passed: 0, failed: 1, fatal: true};
+  }
+  return {passed: 0, failed: 0};
+}
+
 function browserTests() {
   ensureChromium();
   const json = join(scratch, 'e2e.json');
@@ -84,7 +101,11 @@ function browserTests() {
 }
 
 const which = process.argv[2] ?? 'all';
-const suites = {unit: [unitTests], e2e: [build, browserTests], all: [build, unitTests, browserTests]}[which];
+const suites = {
+  unit: [unitTests],
+  e2e: [build, hashRouterBuild, browserTests],
+  all: [build, unitTests, hashRouterBuild, browserTests],
+}[which];
 if (!suites) {
   console.error(`Unknown suite "${which}": use unit, e2e or all.`);
   process.exit(2);

@@ -7,6 +7,7 @@ import {
   DEFAULT_FONT_STYLESHEET,
   parseFlag,
   readSiteEnv,
+  thirdPartyOrigins,
 } from './siteEnv';
 
 describe('readSiteEnv', () => {
@@ -64,5 +65,28 @@ describe('parseFlag', () => {
 
   it('rejects anything else instead of guessing', () => {
     assert.throws(() => parseFlag({FLAG: 'yes'}, 'FLAG'), /FLAG must be one of/);
+  });
+});
+
+describe('thirdPartyOrigins', () => {
+  it('lists the default font and analytics hosts by what they load', () => {
+    assert.deepEqual(thirdPartyOrigins(readSiteEnv({})), {
+      scriptOrigins: ['https://plausible.io'],
+      styleOrigins: ['https://fonts.googleapis.com'],
+      fontOrigins: ['https://fonts.gstatic.com'],
+      connectOrigins: ['https://plausible.io'],
+    });
+  });
+
+  it('lists nothing when both services are off', () => {
+    assert.deepEqual(
+      thirdPartyOrigins(readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'})),
+      {scriptOrigins: [], styleOrigins: [], fontOrigins: [], connectOrigins: []},
+    );
+  });
+
+  it('takes font files from the stylesheet host when it is not Google Fonts', () => {
+    const origins = thirdPartyOrigins(readSiteEnv({DOCS_FONT_STYLESHEET: 'https://fonts.example.org/inter.css'}));
+    assert.deepEqual(origins.fontOrigins, ['https://fonts.example.org']);
   });
 });

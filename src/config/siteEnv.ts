@@ -78,3 +78,25 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
       : null,
   };
 }
+
+/** Third-party origins the configured services use, by what they load. */
+export function thirdPartyOrigins(env: SiteEnv): {
+  scriptOrigins: string[];
+  styleOrigins: string[];
+  fontOrigins: string[];
+  connectOrigins: string[];
+} {
+  const analytics = env.analytics ? [new URL(env.analytics.src).origin] : [];
+  const fontCss = env.fontStylesheet ? new URL(env.fontStylesheet) : null;
+  // Google Fonts serves its CSS and its font files from different hosts.
+  const fontFiles = fontCss
+    ? [fontCss.host === 'fonts.googleapis.com' ? 'https://fonts.gstatic.com' : fontCss.origin]
+    : [];
+  return {
+    scriptOrigins: analytics,
+    styleOrigins: fontCss ? [fontCss.origin] : [],
+    fontOrigins: fontFiles,
+    // The analytics script reports page views to its own origin.
+    connectOrigins: analytics,
+  };
+}

@@ -1,3 +1,7 @@
 /** Where the end-to-end tests find the served production build. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** The same site built with the hash router (build-hash/). */
+export const HASH_PORT = PORT + 1;
+export const HASH_BASE_URL = `http://127.0.0.1:${HASH_PORT}`;

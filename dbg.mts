@@ -1,0 +1,18 @@
+import {chromium} from '@playwright/test';
+import {measureBuild} from './scripts/lib/pageWeight.ts';
+const pages = measureBuild('/work/main');
+const lic = pages.find(p => p.route === '/license')!; const home = pages.find(p => p.route === '/')!;
+const only = lic.own.map(a => a.file).filter(f => !home.own.some(h => h.file === f));
+console.log('license-only chunks', only);
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox','--disable-gpu']});
+const ctx = await b.newContext(); const p = await ctx.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,150)));
+let block = true;
+await p.route(u => !u.href.startsWith('http://127.0.0.1'), r => r.abort());
+await p.route(u => only.some(f => u.href.endsWith(f)), r => block ? r.abort() : r.continue());
+await p.goto('http://127.0.0.1:4173/'); await p.waitForTimeout(1500);
+p.on('framenavigated', f => console.log('navigated', f.url()));
+await p.evaluate(() => { history.pushState(null,'','/license'); dispatchEvent(new PopStateEvent('popstate')); });
+await p.waitForTimeout(3000);
+console.log('body text:', (await p.locator('#__docusaurus').innerText()).slice(0,300));
+await b.close();

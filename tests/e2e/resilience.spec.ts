@@ -1,0 +1,150 @@
+import type {Page, Route} from '@playwright/test';
+
+import {expect, test, waitForHydration} from '../support';
+
+/** Client-side navigation, the way a Link click drives react-router. */
+async function navigate(page: Page, target: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+}
+
+const crashed = (page: Page) => page.getByRole('heading', {name: 'This page crashed.'});
+
+test.describe('bad local storage', () => {
+  test('the site works when local storage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/docs/selection-modes');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Selection modes');
+    await expect(crashed(page)).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  });
+
+  test('a corrupt stored theme falls back to light', async ({page, consoleErrors}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', '"><script>alert(1)</script>'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a corrupt announcement dismissal shows the bar', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', '{not json');
+      localStorage.setItem('docusaurus.announcement.id', '');
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('failures while loading', () => {
+  test('a route chunk that fails during navigation reloads the page, as the spec says', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let failing = true;
+    // Every JS chunk fetched from now on is one the next route needs.
+    await page.route('**/assets/js/*.js', (route: Route) => (failing ? route.abort('failed') : route.continue()));
+    const reloaded = page.waitForEvent('framenavigated');
+    await navigate(page, '/license');
+    await reloaded;
+    expect(warnings.join('\n')).toMatch(/Loading chunk|ChunkLoadError|failed/i);
+    failing = false;
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/license$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('License');
+  });
+
+  test('a render crash shows the error page with its message and a way to retry', async ({page}) => {
+    // A corrupt data file from the server: the docs version metadata with its sidebars removed.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.includes('"docsSidebars":{') ? body.replace('"docsSidebars":{', '"docsSidebars":null,"x":{') : body,
+      });
+    });
+    await page.goto('/start');
+    await expect(crashed(page)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.locator('#__docusaurus')).toContainText(/null|undefined|Cannot/);
+  });
+});
+
+test.describe('URLs and history', () => {
+  test('.html and /index.html suffixes resolve to the page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await navigate(page, '/start.html');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    await navigate(page, '/license/index.html');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('License');
+  });
+
+  test('a change of the query string alone does not navigate or scroll', async ({page}) => {
+    await page.goto('/docs/selection-modes');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.scrollTo(0, 1200);
+      (document.querySelector('article') as HTMLElement & {marker?: boolean}).marker = true;
+    });
+    await navigate(page, '/docs/selection-modes?tab=range');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(await page.evaluate(() => (document.querySelector('article') as HTMLElement & {marker?: boolean}).marker)).toBe(true);
+  });
+
+  test('after navigating to a hash, its heading is scrolled into view', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await navigate(page, '/docs/selection-modes#range-mode');
+    await expect(page.locator('#range-mode')).toBeInViewport();
+  });
+
+  test('after navigating without a hash, the page starts at the top', async ({page}) => {
+    await page.goto('/changelog');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await navigate(page, '/license');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('License');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const route of ['/', '/docs/selection-modes', '/api/functions/DayPicker', '/v8/using-daypicker/selection-modes']) {
+    test(`${route} is readable as static HTML`, async ({page}) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('article')).toContainText(/\w{20,}|\w+ \w+ \w+ \w+/);
+      await expect(page.locator('aside a[href]').first()).toBeVisible();
+      const firstExample = page.locator('figure[data-example]').first();
+      if ((await firstExample.count()) > 0) {
+        // The live calendar needs JavaScript; its source code is still there.
+        await expect(firstExample.locator('pre')).toContainText('DayPicker');
+      }
+    });
+  }
+});

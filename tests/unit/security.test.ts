@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+
+import {readSiteEnv, thirdPartyOrigins} from '../../src/config/siteEnv';
+
+const siteDir = join(__dirname, '..', '..');
+
+/** Shapes of credentials that must never be committed or shipped. */
+const SECRET_PATTERNS = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /\bgh[pousr]_[A-Za-z0-9]{30,}/,
+  /\bnpm_[A-Za-z0-9]{30,}/,
+  /\bAKIA[0-9A-Z]{16}\b/,
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  /(?:secret|password|admin[_-]?api[_-]?key)["']?\s*[:=]\s*["'][^"'\s]{12,}["']/i,
+];
+
+function findSecrets(files: string[], readFile: (file: string) => string): string[] {
+  return files.flatMap((file) => {
+    const text = readFile(file);
+    return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+  });
+}
+
+describe('security basics', () => {
+  it('the repository holds no credentials', () => {
+    const files = execFileSync('git', ['ls-files'], {cwd: siteDir, encoding: 'utf8'})
+      .split('\n')
+      .filter((file) => file && !file.endsWith('.png') && file !== 'package-lock.json');
+    assert.ok(files.length > 50);
+    assert.deepEqual(findSecrets(files, (file) => readFileSync(join(siteDir, file), 'utf8')), []);
+  });
+
+  it('the build ships no credentials', () => {
+    const buildDir = join(siteDir, 'build');
+    const files = readdirSync(buildDir, {recursive: true})
+      .map(String)
+      .filter((file) => /\.(html|js|json|txt|xml|css)$/.test(file));
+    assert.deepEqual(findSecrets(files, (file) => readFileSync(join(buildDir, file), 'utf8')), []);
+  });
+
+  it('third-party scripts are deferred and come only from configured hosts', () => {
+    const allowed = new Set(thirdPartyOrigins(readSiteEnv()).scriptOrigins);
+    const buildDir = join(siteDir, 'build');
+    const offending = readdirSync(buildDir, {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) =>
+        (readFileSync(join(buildDir, file), 'utf8').match(/<script[^>]*\ssrc="?https?:[^>]*>/g) ?? [])
+          .filter((tag) => {
+            const src = tag.match(/src="?([^"\s>]+)/)![1];
+            return !allowed.has(new URL(src).origin) || !/\s(defer|async)\b/.test(tag);
+          })
+          .map((tag) => `${file}: ${tag}`),
+      );
+    assert.deepEqual(offending, []);
+  });
+
+  it('the patterns catch what they are meant to', () => {
+    const fake = (name: string) => `${name}: "${'x'.repeat(16)}"`;
+    assert.equal(findSecrets(['a'], () => fake('password')).length, 1);
+    assert.equal(findSecrets(['a'], () => `token ghp_${'a'.repeat(36)}`).length, 1);
+    assert.equal(findSecrets(['a'], () => 'The public search key is fine.').length, 0);
+  });
+});
