@@ -1,13 +1,17 @@
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
-/** Every page of the served build, as a route ("/start", "/v8/", "/404.html"). */
+/** Client-side redirect pages (plugin-client-redirects) hold no content. */
+const isRedirectPage = (file: string) =>
+  /<meta http-equiv="?refresh/i.test(readFileSync(join(buildDir, file), 'utf8'));
+
+/** Every page of the served build, as a route ("/start", "/v8", "/404.html"). */
 export function builtRoutes(): string[] {
   return readdirSync(buildDir, {recursive: true})
     .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets') && !isRedirectPage(file))
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .sort();
 }
