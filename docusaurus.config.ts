@@ -81,7 +81,7 @@ const config: Config = {
       ]
     : [],
 
-  clientModules: ['./src/clientModules/webFont.ts'],
+  clientModules: ['./src/clientModules/webFont.ts', './src/clientModules/docsLayout.ts'],
 
   presets: [
     [

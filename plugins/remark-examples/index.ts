@@ -1,5 +1,5 @@
 import type {Root} from 'mdast';
-import type {Identifier, SimpleLiteral} from 'estree';
+import type {ArrowFunctionExpression, SimpleLiteral} from 'estree';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit} from 'unist-util-visit';
@@ -44,14 +44,15 @@ function importNode(name: string, path: string): MdxjsEsm {
 /** `name={expression}` as the JSX attribute MDX expects. */
 function expressionAttribute(
   name: string,
-  expression: Identifier | SimpleLiteral,
+  value: string,
+  expression: ArrowFunctionExpression | SimpleLiteral,
 ): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: expression.type === 'Identifier' ? expression.name : String(expression.raw),
+      value,
       data: {
         estree: {
           type: 'Program',
@@ -70,15 +71,28 @@ function stringAttribute(element: MdxJsxFlowElement, name: string): string | und
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
+/** `() => import("path")`: loads a module in its own chunk, on demand. */
+function dynamicImport(path: string): ArrowFunctionExpression {
+  return {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    expression: true,
+    async: false,
+    generator: false,
+    body: {type: 'ImportExpression', source: {type: 'Literal', value: path, raw: JSON.stringify(path)}},
+  } as ArrowFunctionExpression;
+}
+
 /**
- * Turns `<Example src="examples/Single.tsx" />` into a live example: imports
- * the file's default export and the frame component into the page (so their
- * code lands in this page's chunk only) and passes the file's exact text
- * along, so the source shown is the code that runs.
+ * Turns `<Example src="examples/Single.tsx" />` into a live example: the
+ * page imports the frame component, and the frame loads the example file
+ * (with the DayPicker build it uses) in a chunk of its own after the page
+ * is interactive. The file's exact text is passed along, so the source
+ * shown is the code that runs.
  */
 export function remarkExamples({siteDir}: Options) {
   return (tree: Root, file: VFileLike): void => {
-    const imports: MdxjsEsm[] = [];
+    let examples = 0;
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
       if (element.name !== 'Example') {
         return;
@@ -90,13 +104,16 @@ export function remarkExamples({siteDir}: Options) {
         );
       }
       const example = resolveExample(src, file.path, siteDir);
-      const componentName = `Example${imports.length}`;
-      imports.push(importNode(componentName, example.importPath));
+      examples += 1;
       element.attributes.push(
-        expressionAttribute('component', {type: 'Identifier', name: componentName}),
+        expressionAttribute(
+          'load',
+          `() => import(${JSON.stringify(example.importPath)})`,
+          dynamicImport(example.importPath),
+        ),
         // A JS string literal, not a JSX string: JSX would decode entities
         // such as &amp; inside the example's code.
-        expressionAttribute('source', {
+        expressionAttribute('source', JSON.stringify(example.source), {
           type: 'Literal',
           value: example.source,
           raw: JSON.stringify(example.source),
@@ -104,8 +121,8 @@ export function remarkExamples({siteDir}: Options) {
         {type: 'mdxJsxAttribute', name: 'version', value: example.version},
       );
     });
-    if (imports.length > 0) {
-      tree.children.unshift(importNode('Example', EXAMPLE_COMPONENT), ...imports);
+    if (examples > 0) {
+      tree.children.unshift(importNode('Example', EXAMPLE_COMPONENT));
     }
   };
 }

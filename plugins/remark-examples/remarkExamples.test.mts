@@ -19,11 +19,11 @@ async function compileDoc(mdx: string, path = v9Doc): Promise<string> {
 }
 
 describe('remark-examples', () => {
-  it('imports the example and the frame, and passes the exact source', async () => {
+  it('imports the frame, loads the example on demand, and passes the exact source', async () => {
     const code = await compileDoc('Intro\n\n<Example src="examples/Basic.tsx" />\n');
     assert.match(code, /import Example from "@site\/src\/components\/Example"/);
-    assert.match(code, /import Example0 from "@site\/examples\/Basic"/);
-    assert.match(code, /component=\{Example0\}/);
+    assert.match(code, /load=\{\(\) => import\("@site\/examples\/Basic"\)\}/);
+    assert.doesNotMatch(code, /import \w+ from "@site\/examples/);
     assert.match(code, /version="v9"/);
     const source = resolveExample('examples/Basic.tsx', v9Doc, siteDir).source;
     assert.ok(code.includes(`source={${JSON.stringify(source)}}`), 'source is inlined as a JS string');
@@ -34,12 +34,13 @@ describe('remark-examples', () => {
     assert.doesNotMatch(code, /components\/Example/);
   });
 
-  it('gives each example its own import', async () => {
+  it('gives each example its own loader and imports the frame once', async () => {
     const code = await compileDoc(
       '<Example src="examples/Basic.tsx" />\n\n<Example src="examples/SingleWithFooter.tsx" />\n',
     );
-    assert.match(code, /import Example0 from "@site\/examples\/Basic"/);
-    assert.match(code, /import Example1 from "@site\/examples\/SingleWithFooter"/);
+    assert.match(code, /import\("@site\/examples\/Basic"\)/);
+    assert.match(code, /import\("@site\/examples\/SingleWithFooter"\)/);
+    assert.equal(code.match(/import Example from/g)?.length, 1);
   });
 
   it('fails the build on a missing file, naming page and reference', async () => {

@@ -37,7 +37,8 @@ async function axeViolations(page: Page) {
 }
 
 test.describe('every page: accessible in both colour modes, no console errors, nothing missing', () => {
-  test.describe.configure({timeout: 60_000});
+  // axe on the longest pages takes seconds; the margin is for a loaded CI machine.
+  test.describe.configure({timeout: 120_000});
   test.use({colorScheme: 'light'});
 
   for (const route of routes) {

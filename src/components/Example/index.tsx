@@ -1,4 +1,4 @@
-import type {ComponentType, ReactNode} from 'react';
+import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
@@ -9,8 +9,8 @@ import styles from './styles.module.css';
 export interface Props {
   /** Path of the example file, shown as the code block's title. */
   src: string;
-  /** Injected by plugins/remark-examples: the file's default export. */
-  component: ComponentType;
+  /** Injected by plugins/remark-examples: loads the example file. */
+  load: () => Promise<{default: ComponentType}>;
   /** Injected by plugins/remark-examples: the file's exact text. */
   source: string;
   /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
@@ -31,15 +31,13 @@ function ExampleCrashed({error}: {error: Error}): ReactNode {
  * A live example and its source. The calendar renders in the browser only:
  * it shows the reader's current month and today's date, which a page built
  * on another day cannot know, so pre-rendering it would mismatch on hydration.
+ * Its code (and the DayPicker build it uses) loads in its own chunk, so a
+ * page with many examples is interactive before they arrive.
  */
-export default function Example({
-  src,
-  component: Component,
-  source,
-  version,
-  wide = false,
-}: Props): ReactNode {
+export default function Example({src, load, source, version, wide = false}: Props): ReactNode {
+  const [LiveExample] = useState(() => lazy(load));
   const fileName = src.split('/').pop();
+  const placeholder = <div className={styles.placeholder} />;
   return (
     <figure className={styles.example} data-example={src}>
       <div
@@ -47,10 +45,12 @@ export default function Example({
         data-rdp-version={version.slice(1)}
         aria-label={`Live example: ${fileName}`}
         role="group">
-        <BrowserOnly fallback={<div className={styles.placeholder} />}>
+        <BrowserOnly fallback={placeholder}>
           {() => (
             <ErrorBoundary fallback={ExampleCrashed}>
-              <Component />
+              <Suspense fallback={placeholder}>
+                <LiveExample />
+              </Suspense>
             </ErrorBoundary>
           )}
         </BrowserOnly>
