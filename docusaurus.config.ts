@@ -16,6 +16,7 @@ import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
+import daypickerLocales from './plugins/daypicker-locales';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -122,6 +123,7 @@ const config: Config = {
 
   plugins: [
     daypickerVersions,
+    daypickerLocales,
     ...typedocPlugins(__dirname),
     [
       '@docusaurus/plugin-client-redirects',

@@ -67,8 +67,9 @@ export function generateCode(state: PlaygroundState): string {
     } else if (typeof value === 'number' || NUMERIC_CHOICES.has(key)) {
       props.push(`${key}={${Number(value)}}`);
     } else if (key === 'footer') {
-      // Free text: a JS string literal, since JSX attribute strings have no escapes.
-      props.push(`footer={${JSON.stringify(value)}}`);
+      // JSX attribute strings have no escapes but decode HTML entities:
+      // text that could be misread goes in as a JavaScript string literal.
+      props.push(/^[^"&\\{}<>]*$/.test(String(value)) ? `footer="${value}"` : `footer={${JSON.stringify(value)}}`);
     } else {
       props.push(`${key}=${JSON.stringify(value)}`);
     }

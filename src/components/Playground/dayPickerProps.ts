@@ -58,19 +58,27 @@ export function styleVariables(state: PlaygroundState): Record<string, string> {
   return variables;
 }
 
+/** The selection, which the preview owns: its value for the current mode and its setter. */
+export interface Selection {
+  selected: unknown;
+  onSelect: (value: unknown) => void;
+}
+
 /**
- * The props the live calendar gets for `state`, except the selection
- * (`selected`, `onSelect`), which the preview owns. Props left at their
+ * The props the live calendar gets for `state`. Props left at their
  * defaults are omitted, as in the generated code.
  */
 export function dayPickerProps(
   state: PlaygroundState,
   locale: Locale | undefined,
+  selection: Selection,
   today: Date = new Date(),
 ): DayPickerProps {
   const props: Record<string, unknown> = {};
   if (state.mode) {
     props.mode = state.mode;
+    props.selected = selection.selected;
+    props.onSelect = selection.onSelect;
   }
   for (const key of PLAIN_PROPS) {
     const value = state[key];

@@ -61,6 +61,9 @@ export interface PlaygroundState {
 
 export type OptionKey = keyof PlaygroundState;
 
+/** A month value: `YYYY-MM`. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export type GroupId = 'selection' | 'navigation' | 'display' | 'localization' | 'styling';
 
 export const GROUPS: readonly {id: GroupId; legend: string}[] = [

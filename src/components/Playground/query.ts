@@ -1,5 +1,6 @@
 import {
   DEFAULT_STATE,
+  MONTH,
   OPTION_KEYS,
   OPTIONS,
   isDefault,
@@ -17,7 +18,6 @@ export interface IgnoredParam {
   reason: string;
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const HEX_COLOR = /^#?([0-9a-f]{6})$/i;
 
 function isOptionKey(key: string): key is OptionKey {
