@@ -48,6 +48,7 @@ function loadGregorianLocale(name: string): Promise<Locale> {
   return import(
     /* webpackChunkName: "daypicker-locale-[request]" */
     /* webpackInclude: /[\\/]locale[\\/][\w-]+\.js$/ */
+    /* webpackExclude: /[\\/]locale[\\/](cdn|types)\.js$/ */
     `daypicker-locales/${file}.js`
   ).then((module: {default: Locale}) => module.default);
 }

@@ -17,6 +17,7 @@ describe('serializeQuery', () => {
       'mode=range&disabled=weekends,past&numberOfMonths=2&locale=es',
     );
     assert.equal(serializeQuery(state({calendar: 'persian', accentColor: '#ff0000'})), 'calendar=persian&accentColor=ff0000');
+    assert.equal(serializeQuery(state({timeZone: 'Asia/Tokyo', footer: 'a&b=c d'})), 'footer=a%26b%3Dc%20d&timeZone=Asia/Tokyo');
   });
 });
 

@@ -106,11 +106,12 @@ export function parseQuery(search: string): {state: PlaygroundState; ignored: Ig
 
 /**
  * The query string (without `?`) for `state`: only the values that differ
- * from the defaults, in the order of the controls. Commas stay unescaped so
- * lists read as they are typed (`disabled=weekends,past`).
+ * from the defaults, in the order of the controls. Commas and slashes stay
+ * unescaped (both are allowed in a query) so values read as they are typed:
+ * `disabled=weekends,past`, `timeZone=Asia/Tokyo`.
  */
 export function serializeQuery(state: PlaygroundState): string {
   return OPTION_KEYS.filter((key) => !isDefault(key, state[key]))
-    .map((key) => `${key}=${encodeURIComponent(formatValue(state[key])).replace(/%2C/g, ',')}`)
+    .map((key) => `${key}=${encodeURIComponent(formatValue(state[key])).replace(/%2C/g, ',').replace(/%2F/g, '/')}`)
     .join('&');
 }
