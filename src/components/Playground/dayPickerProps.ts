@@ -9,14 +9,21 @@ import {
   type PlaygroundState,
 } from './options';
 
-/** The options passed to DayPicker as props of the same name, in the order the code lists them. */
+/** Every prop name of any DayPicker mode (`min` exists only in multiple and range modes). */
+type DayPickerPropName = DayPickerProps extends infer P ? (P extends unknown ? keyof P : never) : never;
+
+/**
+ * The options passed to DayPicker as props of the same name, in the order the
+ * code lists them. The `satisfies` clause fails the type check if DayPicker
+ * stops accepting one of them.
+ */
 export const PLAIN_PROPS = [
   'required', 'min', 'max', 'excludeDisabled',
   'numberOfMonths', 'pagedNavigation', 'reverseMonths', 'captionLayout', 'reverseYears',
   'hideNavigation', 'disableNavigation', 'navLayout',
   'showOutsideDays', 'fixedWeeks', 'showWeekNumber', 'hideWeekdays', 'footer', 'animate',
   'weekStartsOn', 'firstWeekContainsDate', 'ISOWeek', 'broadcastCalendar', 'timeZone', 'numerals', 'dir',
-] as const satisfies readonly OptionKey[];
+] as const satisfies readonly (OptionKey & DayPickerPropName)[];
 
 /** Options stored as strings in the state but typed as numbers by DayPicker. */
 export const NUMERIC_CHOICES: ReadonlySet<OptionKey> = new Set(['weekStartsOn', 'firstWeekContainsDate']);
