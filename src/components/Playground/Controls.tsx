@@ -6,6 +6,7 @@ import {
   OPTIONS,
   MONTH,
   choicesOf,
+  type FlagsOption,
   type NumberOption,
   type OptionKey,
   type OptionSpec,
@@ -22,7 +23,8 @@ interface Props {
 interface FieldProps {
   id: string;
   optionKey: OptionKey;
-  spec: OptionSpec;
+  /** A set of flags is a fieldset of its own (FlagsControl), not one field. */
+  spec: Exclude<OptionSpec, FlagsOption>;
   state: PlaygroundState;
   disabled: boolean;
   describedBy: string | undefined;
@@ -167,16 +169,18 @@ function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: Fi
             onChange={(event) => onChange(event.target.value)}
           />
           {typeof value === 'string' ? (
-            <button type="button" className={styles.linkButton} onClick={() => onChange(undefined)}>
-              Clear<span className="sr-only"> {spec.label}</span>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={`Clear ${spec.label}`}
+              onClick={() => onChange(undefined)}>
+              Clear
             </button>
           ) : (
             <span className={styles.hint}>Not set</span>
           )}
         </span>
       );
-    case 'flags':
-      return null;
   }
 }
 

@@ -41,11 +41,14 @@ function useCalendarSetup(state: PlaygroundState): {
   return {setup: loaded?.setup, loading: loaded?.key !== key && !error, error};
 }
 
-function CalendarCrashed({error}: {error: Error}): ReactNode {
+function CalendarCrashed({error, tryAgain}: {error: Error; tryAgain: () => void}): ReactNode {
   return (
-    <p role="alert" className={styles.error}>
-      DayPicker failed to render with these options: {error.message}
-    </p>
+    <div role="alert" className={styles.error}>
+      <p>DayPicker failed to render with these options: {error.message}</p>
+      <button type="button" className="button button--sm button--secondary" onClick={tryAgain}>
+        Try again
+      </button>
+    </div>
   );
 }
 
