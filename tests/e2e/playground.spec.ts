@@ -72,6 +72,12 @@ test('navigation: months, caption dropdowns and hidden navigation', async ({page
   await expect(calendar(page).locator('.rdp-nav')).toHaveCount(0);
   await navigation.getByLabel('Start month').fill('2024-03');
   await expect(code(page)).toContainText('startMonth={new Date(2024, 2)}');
+  // An end before the start would leave DayPicker empty: it is flagged and not applied.
+  await navigation.getByLabel('End month').fill('2024-01');
+  await expect(navigation.getByLabel('End month')).toHaveAttribute('aria-invalid', 'true');
+  await expect(code(page)).not.toContainText('endMonth');
+  await expect(calendar(page).locator('.rdp-month')).toHaveCount(2);
+  await navigation.getByLabel('End month').fill('');
   await expect(code(page)).toContainText('numberOfMonths={2}');
   await expect(code(page)).toContainText('captionLayout="dropdown"');
   await expect(code(page)).toContainText('hideNavigation');

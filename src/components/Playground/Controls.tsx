@@ -6,6 +6,7 @@ import {
   OPTIONS,
   MONTH,
   choicesOf,
+  unavailableReason,
   type FlagsOption,
   type NumberOption,
   type OptionKey,
@@ -77,8 +78,14 @@ function parseNumber(spec: NumberOption) {
   };
 }
 
-function parseMonth(text: string): string | undefined | typeof INVALID {
-  return text === '' ? undefined : MONTH.test(text) ? text : INVALID;
+/** Also rejects a month that conflicts with the other options (an end before the start). */
+function parseMonth(key: OptionKey, state: PlaygroundState) {
+  return (text: string): string | undefined | typeof INVALID => {
+    if (text === '') {
+      return undefined;
+    }
+    return MONTH.test(text) && !unavailableReason(key, {...state, [key]: text}) ? text : INVALID;
+  };
 }
 
 function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: FieldProps): ReactNode {
@@ -137,7 +144,7 @@ function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: Fi
           placeholder="YYYY-MM"
           value={typeof value === 'string' ? value : undefined}
           format={formatOptional}
-          parse={parseMonth}
+          parse={parseMonth(optionKey, state)}
           disabled={disabled}
           aria-describedby={describedBy}
           onChange={onChange}

@@ -91,6 +91,8 @@ interface Common extends Availability {
   group: GroupId;
   /** One line under the control. */
   hint?: string;
+  /** Why the option's value cannot go with the other values (DayPicker would render nothing), if so. */
+  conflict?: (state: PlaygroundState) => string | undefined;
 }
 
 export interface BooleanOption extends Common {
@@ -298,7 +300,14 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     availableWhen: 'with a year dropdown',
   },
   startMonth: {kind: 'month', label: 'Start month', group: 'navigation'},
-  endMonth: {kind: 'month', label: 'End month', group: 'navigation'},
+  endMonth: {
+    kind: 'month',
+    label: 'End month',
+    group: 'navigation',
+    hint: 'Not before the start month.',
+    conflict: ({startMonth, endMonth}) =>
+      startMonth && endMonth && endMonth < startMonth ? 'is before the start month' : undefined,
+  },
   hideNavigation: {kind: 'boolean', label: 'Hide navigation', group: 'navigation'},
   disableNavigation: {kind: 'boolean', label: 'Disable navigation', group: 'navigation'},
   navLayout: {
@@ -411,12 +420,13 @@ export function unavailableReason(key: OptionKey, state: PlaygroundState): strin
   if (spec.kind === 'choice' && value !== undefined && !choicesOf(spec, state).some((c) => c.value === value)) {
     return `not available in the ${CALENDARS[state.calendar ?? 'gregorian'].label} calendar`;
   }
-  return undefined;
+  return spec.conflict?.(state);
 }
 
 /**
  * Resets the values that cannot apply with the other options (`min` without
- * a multiple or range mode, a locale another calendar lacks), so the
+ * a multiple or range mode, a locale another calendar lacks, an end month
+ * before the start month), so the
  * calendar, the URL and the code always agree. Returns what it reset.
  */
 export function normalise(state: PlaygroundState): {

@@ -83,6 +83,13 @@ describe('parseQuery', () => {
     ]);
   });
 
+  it('ignores an end month before the start month', () => {
+    const {state: parsed, ignored} = parseQuery('startMonth=2026-05&endMonth=2024-01');
+    assert.deepEqual(parsed, state({startMonth: '2026-05'}));
+    assert.deepEqual(ignored, [{key: 'endMonth', value: '2024-01', reason: 'is before the start month'}]);
+    assert.deepEqual(parseQuery('startMonth=2026-05&endMonth=2026-05').ignored, []);
+  });
+
   it('never throws on hostile input', () => {
     for (const search of ['%', '?&&=&==', 'mode', '__proto__=1&constructor=x', 'footer=' + 'x'.repeat(500), 'numberOfMonths=1e1', 'min=-1']) {
       const {state: parsed, ignored} = parseQuery(search);
