@@ -66,7 +66,7 @@ export default function Playground(): ReactNode {
 
   const code = useMemo(() => generateCode(state), [state]);
   const change = (key: OptionKey, value: OptionValue) =>
-    setState((current) => withOption(current, key, value as never));
+    setState((current) => withOption(current, key, value));
 
   return (
     <div className={styles.playground}>

@@ -448,11 +448,10 @@ export function normalise(state: PlaygroundState): {
   return {state: next as PlaygroundState, reset};
 }
 
-/** The state with `key` set, and the values that no longer apply reset. */
-export function withOption<K extends OptionKey>(
-  state: PlaygroundState,
-  key: K,
-  value: PlaygroundState[K],
-): PlaygroundState {
-  return normalise({...state, [key]: value}).state;
+/**
+ * The state with `key` set, and the values that no longer apply reset. The
+ * controls only produce values of the option's own kind, so `value` fits.
+ */
+export function withOption(state: PlaygroundState, key: OptionKey, value: OptionValue): PlaygroundState {
+  return normalise({...state, [key]: value} as PlaygroundState).state;
 }
