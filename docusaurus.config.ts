@@ -17,6 +17,7 @@ import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
+import daypickerLocales from './plugins/daypicker-locales';
 import securityHeaders from './plugins/security-headers';
 
 const env = readSiteEnv();
@@ -124,6 +125,7 @@ const config: Config = {
 
   plugins: [
     daypickerVersions,
+    daypickerLocales,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(__dirname),
     [

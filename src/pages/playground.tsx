@@ -1,12 +1,26 @@
 import type {ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
 
-export default function Playground(): ReactNode {
+import Playground from '../components/Playground';
+
+/**
+ * The playground renders in the browser only: its state comes from the URL
+ * query, which a pre-rendered page cannot know, and the calendar shows the
+ * reader's current month.
+ */
+export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout title="Playground" description="Try DayPicker's options live.">
+    <Layout
+      title="Playground"
+      description="Configure DayPicker's options, see the calendar update live, and copy the code.">
       <main className="container margin-vert--lg">
         <h1>Playground</h1>
-        <p>The playground is being built.</p>
+        <p>
+          Try DayPicker’s options, use the calendar, and copy the code. The address keeps every
+          option, so you can share what you see.
+        </p>
+        <BrowserOnly fallback={<p>Loading the playground…</p>}>{() => <Playground />}</BrowserOnly>
       </main>
     </Layout>
   );

@@ -4,6 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
 
+import DayPickerFrame from '../DayPickerFrame';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -40,9 +41,9 @@ export default function Example({src, load, source, version, wide = false}: Prop
   const placeholder = <div className={styles.placeholder} />;
   return (
     <figure className={styles.example} data-example={src}>
-      <div
+      <DayPickerFrame
         className={clsx(styles.preview, wide && styles.wide)}
-        data-rdp-version={version.slice(1)}
+        version={version === 'v8' ? '8' : '9'}
         aria-label={`Live example: ${fileName}`}
         role="group">
         <BrowserOnly fallback={placeholder}>
@@ -54,7 +55,7 @@ export default function Example({src, load, source, version, wide = false}: Prop
             </ErrorBoundary>
           )}
         </BrowserOnly>
-      </div>
+      </DayPickerFrame>
       <CodeBlock language="tsx" title={src} className={styles.source}>
         {source}
       </CodeBlock>

@@ -1,0 +1,295 @@
+import {useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+
+import {
+  GROUPS,
+  OPTION_KEYS,
+  OPTIONS,
+  MONTH,
+  choicesOf,
+  unavailableReason,
+  type FlagsOption,
+  type NumberOption,
+  type OptionKey,
+  type OptionSpec,
+  type OptionValue,
+  type PlaygroundState,
+} from './options';
+import styles from './styles.module.css';
+
+interface Props {
+  state: PlaygroundState;
+  onChange: (key: OptionKey, value: OptionValue) => void;
+}
+
+interface FieldProps {
+  id: string;
+  optionKey: OptionKey;
+  /** A set of flags is a fieldset of its own (FlagsControl), not one field. */
+  spec: Exclude<OptionSpec, FlagsOption>;
+  state: PlaygroundState;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onChange: (value: OptionValue) => void;
+}
+
+const INVALID = Symbol('invalid');
+
+/**
+ * A text-like input that keeps what is being typed while it is not yet a
+ * valid value ("1" on the way to "12", a partial month where the browser has
+ * no month picker) and commits only valid values; empty means "not set".
+ */
+function DraftInput<V extends OptionValue>({value, format, parse, onChange, ...input}: {
+  id: string;
+  type: 'number' | 'month';
+  value: V;
+  format: (value: V) => string;
+  parse: (text: string) => V | typeof INVALID;
+  onChange: (value: V) => void;
+} & Omit<ComponentProps<'input'>, 'value' | 'onChange'>): ReactNode {
+  const [draft, setDraft] = useState(format(value));
+  useEffect(() => setDraft(format(value)), [value, format]);
+  return (
+    <input
+      {...input}
+      value={draft}
+      aria-invalid={parse(draft) === INVALID}
+      className={styles.input}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const parsed = parse(event.target.value);
+        if (parsed !== INVALID) {
+          onChange(parsed);
+        }
+      }}
+    />
+  );
+}
+
+const formatOptional = (value: OptionValue): string => (value === undefined ? '' : String(value));
+
+function parseNumber(spec: NumberOption) {
+  return (text: string): number | undefined | typeof INVALID => {
+    if (text === '') {
+      return spec.defaultValue;
+    }
+    const number = Number(text);
+    return Number.isInteger(number) && number >= spec.min && number <= spec.max ? number : INVALID;
+  };
+}
+
+/** Also rejects a month that conflicts with the other options (an end before the start). */
+function parseMonth(key: OptionKey, state: PlaygroundState) {
+  return (text: string): string | undefined | typeof INVALID => {
+    if (text === '') {
+      return undefined;
+    }
+    return MONTH.test(text) && !unavailableReason(key, {...state, [key]: text}) ? text : INVALID;
+  };
+}
+
+function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: FieldProps): ReactNode {
+  const value = state[optionKey];
+  switch (spec.kind) {
+    case 'boolean':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'choice':
+      return (
+        <select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          className={styles.input}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}>
+          <option value="">{spec.defaultLabel}</option>
+          {choicesOf(spec, state).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <DraftInput
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={spec.min}
+          max={spec.max}
+          placeholder={spec.defaultValue === undefined ? 'Not set' : undefined}
+          value={typeof value === 'number' ? value : undefined}
+          format={formatOptional}
+          parse={parseNumber(spec)}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={onChange}
+        />
+      );
+    case 'month':
+      return (
+        <DraftInput
+          id={id}
+          type="month"
+          placeholder="YYYY-MM"
+          value={typeof value === 'string' ? value : undefined}
+          format={formatOptional}
+          parse={parseMonth(optionKey, state)}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return (
+        <input
+          id={id}
+          type="text"
+          maxLength={spec.maxLength}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          className={styles.input}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
+      );
+    case 'color':
+      return (
+        <span className={styles.colorField}>
+          <input
+            id={id}
+            type="color"
+            // A colour input always shows a colour: black stands for "not set".
+            value={typeof value === 'string' ? value : '#000000'}
+            disabled={disabled}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {typeof value === 'string' ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={`Clear ${spec.label}`}
+              onClick={() => onChange(undefined)}>
+              Clear
+            </button>
+          ) : (
+            <span className={styles.hint}>Not set</span>
+          )}
+        </span>
+      );
+  }
+}
+
+function FlagsControl({optionKey, state, onChange}: {
+  optionKey: OptionKey;
+  state: PlaygroundState;
+  onChange: (value: OptionValue) => void;
+}): ReactNode {
+  const spec = OPTIONS[optionKey];
+  const id = useId();
+  const selected = state[optionKey];
+  if (spec.kind !== 'flags' || !Array.isArray(selected)) {
+    return null;
+  }
+  return (
+    <fieldset className={styles.flags}>
+      <legend className={styles.label}>{spec.label}</legend>
+      {spec.choices.map((choice) => (
+        <div key={choice.value} className={styles.checkbox}>
+          <input
+            id={`${id}-${choice.value}`}
+            type="checkbox"
+            checked={selected.includes(choice.value)}
+            onChange={(event) =>
+              onChange(
+                spec.choices
+                  .map((c) => c.value)
+                  .filter((v) => (v === choice.value ? event.target.checked : selected.includes(v))),
+              )
+            }
+          />
+          <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function Control({optionKey, state, onChange}: {
+  optionKey: OptionKey;
+  state: PlaygroundState;
+  onChange: (key: OptionKey, value: OptionValue) => void;
+}): ReactNode {
+  const id = useId();
+  const spec: OptionSpec = OPTIONS[optionKey];
+  const change = (value: OptionValue) => onChange(optionKey, value);
+  if (spec.kind === 'flags') {
+    return <FlagsControl optionKey={optionKey} state={state} onChange={change} />;
+  }
+  const unavailable = spec.isAvailable && !spec.isAvailable(state);
+  const note = unavailable ? `Only applies ${spec.availableWhen}.` : spec.hint;
+  const noteId = note ? `${id}-note` : undefined;
+  const label = (
+    <label htmlFor={id} className={styles.label}>
+      {spec.label}
+    </label>
+  );
+  const field = (
+    <Field
+      id={id}
+      optionKey={optionKey}
+      spec={spec}
+      state={state}
+      disabled={Boolean(unavailable)}
+      describedBy={noteId}
+      onChange={change}
+    />
+  );
+  return (
+    <div className={spec.kind === 'boolean' ? styles.checkbox : styles.field} data-option={optionKey}>
+      {spec.kind === 'boolean' ? (
+        <>
+          {field}
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          {field}
+        </>
+      )}
+      {note && (
+        <span id={noteId} className={styles.hint}>
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** One fieldset per group of options, each control labelled and described. */
+export default function Controls({state, onChange}: Props): ReactNode {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <fieldset key={group.id} className={styles.group} data-group={group.id}>
+          <legend className={styles.legend}>{group.legend}</legend>
+          {OPTION_KEYS.filter((key) => OPTIONS[key].group === group.id).map((key) => (
+            <Control key={key} optionKey={key} state={state} onChange={onChange} />
+          ))}
+        </fieldset>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import CodeBlock from '@theme/CodeBlock';
+
+import {generateCode} from './codegen';
+import Controls from './Controls';
+import {DEFAULT_STATE, withOption, type OptionKey, type OptionValue, type PlaygroundState} from './options';
+import Preview from './Preview';
+import {parseQuery, serializeQuery, type IgnoredParam} from './query';
+import styles from './styles.module.css';
+
+function IgnoredNotice({ignored, onDismiss}: {ignored: IgnoredParam[]; onDismiss: () => void}): ReactNode {
+  return (
+    <div role="status" className={styles.notice} data-testid="ignored-notice">
+      <p>
+        {ignored.length === 1 ? 'One setting' : `${ignored.length} settings`} in the address could
+        not be used and {ignored.length === 1 ? 'was' : 'were'} ignored:
+      </p>
+      <ul>
+        {ignored.map(({key, value, reason}, index) => (
+          <li key={`${key}-${index}`}>
+            <code>
+              {key}={value}
+            </code>
+            : {reason}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The interactive playground. Its state lives in React and is mirrored into
+ * the URL query with history.replace: every toggle or keystroke would
+ * otherwise add a history entry, and Back should leave the playground, not
+ * undo options one by one. Navigations the playground did not make (a link
+ * to another configuration, Back and Forward) are read back into the state.
+ */
+export default function Playground(): ReactNode {
+  const history = useHistory();
+  const location = useLocation();
+  const [initial] = useState(() => parseQuery(location.search));
+  const [state, setState] = useState<PlaygroundState>(initial.state);
+  const [ignored, setIgnored] = useState<IgnoredParam[]>(initial.ignored);
+
+  useEffect(() => {
+    if (history.action === 'REPLACE') {
+      return;
+    }
+    const parsed = parseQuery(location.search);
+    setState(parsed.state);
+    setIgnored(parsed.ignored);
+  }, [history, location.search]);
+
+  useEffect(() => {
+    const query = serializeQuery(state);
+    const search = query ? `?${query}` : '';
+    if (search !== window.location.search) {
+      history.replace({pathname: location.pathname, search, hash: location.hash});
+    }
+  }, [history, location.pathname, location.hash, state]);
+
+  const code = useMemo(() => generateCode(state), [state]);
+  const change = (key: OptionKey, value: OptionValue) =>
+    setState((current) => withOption(current, key, value));
+
+  return (
+    <div className={styles.playground}>
+      {ignored.length > 0 && <IgnoredNotice ignored={ignored} onDismiss={() => setIgnored([])} />}
+      <form className={styles.controls} aria-label="DayPicker options" onSubmit={(event) => event.preventDefault()}>
+        <Controls state={state} onChange={change} />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setState(DEFAULT_STATE);
+            setIgnored([]);
+          }}>
+          Reset all options
+        </button>
+      </form>
+      <div className={styles.output}>
+        <Preview state={state} />
+        <section aria-labelledby="playground-code">
+          <h2 id="playground-code" className={styles.heading}>
+            Code
+          </h2>
+          <CodeBlock language="tsx" title="MyDatePicker.tsx">
+            {code}
+          </CodeBlock>
+        </section>
+      </div>
+    </div>
+  );
+}
