@@ -16,6 +16,8 @@ import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
+import searchIndex from './plugins/search-index';
+import {algoliaThemeConfig, searchMode} from './src/config/search';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -64,6 +66,7 @@ const config: Config = {
 
   customFields: {
     fontStylesheet: env.fontStylesheet,
+    searchMode: searchMode(env.docsearch),
   },
 
   scripts: env.analytics
@@ -127,6 +130,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
     ],
+    // The embedded index is only needed when no hosted index is configured.
+    ...(env.docsearch ? [] : [[searchIndex, {versions: ['current', ...archivedVersions]}] as const]),
   ],
 
   themeConfig: {
@@ -155,6 +160,7 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    algolia: algoliaThemeConfig(env.docsearch),
     navbar: {
       title: 'React DayPicker',
       hideOnScroll: true,
