@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -25,6 +25,11 @@ checkArchivedVersions(archivedVersions, {
   '9': currentVersion,
   '8': installedVersion(__dirname, 'react-day-picker-v8'),
 });
+
+// The embedded index is only built when no hosted index is configured.
+const searchPlugins: PluginConfig[] = env.docsearch
+  ? []
+  : [searchIndex({versions: ['current', ...archivedVersions]})];
 
 const config: Config = {
   title: 'React DayPicker',
@@ -130,8 +135,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
     ],
-    // The embedded index is only needed when no hosted index is configured.
-    ...(env.docsearch ? [] : [[searchIndex, {versions: ['current', ...archivedVersions]}] as const]),
+    ...searchPlugins,
   ],
 
   themeConfig: {

@@ -1,6 +1,6 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {indexFilePath} from '../../src/search/records';
 import {readCrawlerConfig} from './crawlerConfig';
@@ -17,11 +17,8 @@ export interface SearchIndexOptions {
  * per docs version to `search-index/<version>.json`, fetched by the browser
  * the first time search is opened.
  */
-export default function searchIndexPlugin(
-  context: LoadContext,
-  options: SearchIndexOptions,
-): Plugin {
-  return {
+export default function searchIndexPlugin(options: SearchIndexOptions): PluginModule {
+  return (context: LoadContext): Plugin => ({
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
       const config = readCrawlerConfig(context.siteDir);
@@ -38,5 +35,5 @@ export default function searchIndexPlugin(
         writeFileSync(target, JSON.stringify(file));
       }
     },
-  };
+  });
 }

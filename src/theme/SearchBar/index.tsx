@@ -1,3 +1,11 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchBar) to plug the
+ * embedded index in through DocSearch's `transformSearchClient` hook, which
+ * themeConfig cannot carry (functions are dropped when it is serialised).
+ * Changes from the original: in embedded mode the modal's client is replaced
+ * by the local one and no preconnect to the hosted service is emitted; in
+ * both modes "Let us know." links to the docs issue tracker.
+ */
 import React, {
   useCallback,
   useMemo,
@@ -21,6 +29,11 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import {DOCS_ISSUES_URL} from '@site/src/config/siteLinks';
+import {
+  useEmbeddedSearchClient,
+  type EmbeddedSearchClient,
+} from '@site/src/search/useEmbeddedSearchClient';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -79,17 +92,28 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  embeddedClient: EmbeddedSearchClient | null,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
+      if (embeddedClient) {
+        return embeddedClient as unknown as DocSearchTransformClient;
+      }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
-    [docusaurusVersion],
+    [docusaurusVersion, embeddedClient],
   );
+}
+
+function getMissingResultsUrl({query}: {query: string}): string {
+  const url = new URL(DOCS_ISSUES_URL);
+  url.searchParams.set('title', `Search: no results for "${query}"`);
+  return url.href;
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -185,7 +209,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  const embeddedClient = useEmbeddedSearchClient();
+  const transformSearchClient = useTransformSearchClient(embeddedClient);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // TODO remove "as any" after React 19 upgrade
@@ -240,16 +265,18 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   return (
     <>
-      <Head>
-        {/* This hints the browser that the website will load data from Algolia,
-        and allows it to preconnect to the DocSearch cluster. It makes the first
-        query faster, especially on mobile. */}
-        <link
-          rel="preconnect"
-          href={`https://${props.appId}-dsn.algolia.net`}
-          crossOrigin="anonymous"
-        />
-      </Head>
+      {!embeddedClient && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
+          and allows it to preconnect to the DocSearch cluster. It makes the first
+          query faster, especially on mobile. */}
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
 
       <DocSearchButton
         onTouchStart={importDocSearchModalIfNeeded}
@@ -274,6 +301,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             transformItems={transformItems}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={getMissingResultsUrl}
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}

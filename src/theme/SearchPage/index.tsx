@@ -1,3 +1,9 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchPage): the page
+ * builds its own Algolia client, bypassing the search bar's
+ * `transformSearchClient`. Changes from the original: in embedded mode it
+ * queries the local index instead, and drops the "Search by Algolia" logo.
+ */
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -31,6 +37,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useEmbeddedSearchClient} from '@site/src/search/useEmbeddedSearchClient';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -238,7 +245,10 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  const embeddedClient = useEmbeddedSearchClient();
+  const algoliaClient =
+    (embeddedClient as unknown as ReturnType<typeof liteClient> | null) ??
+    liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -435,6 +445,7 @@ function SearchPageContent(): ReactNode {
               'text--right',
               styles.searchLogoColumn,
             )}>
+            {!embeddedClient && (
             <Link
               to="https://www.algolia.com/"
               aria-label={translate({
@@ -459,6 +470,7 @@ function SearchPageContent(): ReactNode {
                 </g>
               </svg>
             </Link>
+            )}
           </div>
         </div>
 
