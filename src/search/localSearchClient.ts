@@ -3,11 +3,10 @@
  * from the index files the build emits. Loaded only when search is first
  * used (see lazySearchClient.ts): it pulls in MiniSearch.
  */
-import type MiniSearch from 'minisearch';
 
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
 import {indexFilePath, tagOfVersion} from './records';
-import {loadIndex, rank, type IndexFile, type RankedRecord, type StoredRecord} from './searchEngine';
+import {loadIndex, rank, type IndexFile, type RankedRecord, type SearchEngine} from './searchEngine';
 import {toDocSearchHit, type DocSearchHit} from './docSearchHits';
 
 export interface LocalSearchOptions {
@@ -58,9 +57,9 @@ const DEFAULT_HITS_PER_PAGE = 20;
 
 export function createLocalSearchClient(options: LocalSearchOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const loaded = new Map<string, Promise<MiniSearch<StoredRecord>>>();
+  const loaded = new Map<string, Promise<SearchEngine>>();
 
-  function load(version: string): Promise<MiniSearch<StoredRecord>> {
+  function load(version: string): Promise<SearchEngine> {
     let promise = loaded.get(version);
     if (!promise) {
       const url = `${options.baseUrl}${indexFilePath(version)}`;

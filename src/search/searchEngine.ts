@@ -32,17 +32,12 @@ export function tokenizeQuery(text: string): string[] {
   return text.split(WORD_SEPARATOR).filter(Boolean);
 }
 
-/**
- * Indexed words also contribute their camelCase parts, so "select" finds
- * `onSelect` and "lib" finds `DateLib`, while "onSelect" still matches whole.
- */
-export function tokenizeText(text: string): string[] {
-  const words = tokenizeQuery(text);
-  const parts = words.flatMap((word) => {
+/** The camelCase parts of identifiers: `onSelect` → on, Select. */
+export function camelCaseParts(text: string): string[] {
+  return tokenizeQuery(text).flatMap((word) => {
     const split = word.split(CAMEL_BOUNDARY);
     return split.length > 1 ? split : [];
   });
-  return [...words, ...parts];
 }
 
 /** Typos: one edit from 4 letters, two from 6 ("rnage" is two edits from "range"). */
@@ -53,29 +48,81 @@ export function fuzziness(term: string): number {
   return term.length < 5 ? 1 : 2;
 }
 
-type FieldName = 'title' | 'heading' | 'parents' | 'content';
-const FIELDS: FieldName[] = ['title', 'heading', 'parents', 'content'];
+type FieldName = 'title' | 'heading' | 'parents' | 'content' | 'parts' | 'slug';
+const FIELDS: FieldName[] = ['title', 'heading', 'parents', 'content', 'parts', 'slug'];
 
-/** A page's title counts for its opening record only, a heading for its own section. */
+function isPageRecord(record: Pick<StoredRecord, 'hierarchy'>): boolean {
+  return record.hierarchy.length <= 2;
+}
+
+function ownHeading(record: StoredRecord): string {
+  return record.hierarchy.at(-1) ?? '';
+}
+
+/**
+ * A page's title counts for its opening record only, a heading for its own
+ * section; camelCase parts of either weigh less than whole words, and the
+ * page's URL slug catches names typed as one word ("timepicker").
+ */
 function extractField(record: StoredRecord, field: string): string {
-  const [lvl0 = '', lvl1 = ''] = record.hierarchy;
-  const isPage = record.hierarchy.length <= 2;
+  const isPage = isPageRecord(record);
   switch (field as FieldName | keyof StoredRecord) {
     case 'title':
-      return isPage ? lvl1 : '';
+      return isPage ? ownHeading(record) : '';
     case 'heading':
-      return isPage ? '' : (record.hierarchy.at(-1) ?? '');
+      return isPage ? '' : ownHeading(record);
     case 'parents':
-      return isPage ? lvl0 : record.hierarchy.slice(0, -1).join(' ');
+      return record.hierarchy.slice(0, -1).join(' ');
     case 'content':
       return record.content;
+    case 'parts':
+      return camelCaseParts(ownHeading(record)).join(' ');
+    case 'slug':
+      return isPage ? (record.url.split('/').at(-1) ?? '') : '';
     default:
       return (record as unknown as Record<string, string>)[field] ?? '';
   }
 }
 
+/** Headings TypeDoc repeats on every reference page: they say little about what a reader seeks. */
+const REFERENCE_BOILERPLATE = new Set(
+  [
+    'Returns', 'Parameters', 'See', 'Inherited from', 'Deprecated', 'Since', 'Properties',
+    'Call Signature', 'Default Value', 'Example', 'Constructor', 'Constructors', 'Type Parameters',
+    'Overrides', 'Enumeration Members', 'Methods', 'Accessors', 'Implementation of',
+    'Type declaration', 'Extends', 'Extended by', 'Remarks', 'Guides',
+  ].map((heading) => heading.toLowerCase()),
+);
+
+/** `Function: addToRange()` → `addToRange`: the name a reader types. */
+function referenceName(title: string): string {
+  return title.replace(/^[\w ]+:\s*/, '').replace(/\(\)$/, '');
+}
+
+/**
+ * Guides explain, the API reference lists: for the same words a guide comes
+ * first, unless the whole query is the exact name of a reference page
+ * (`DateLib`, `useInput`; "footer" is a word, `Footer` a component).
+ */
+export function documentBoost(
+  url: string,
+  _term: string,
+  stored: Record<string, unknown> | undefined,
+  exactName: string | null,
+): number {
+  if (!url.includes('/api/')) {
+    return 1;
+  }
+  const record = stored as Pick<StoredRecord, 'hierarchy'> | undefined;
+  const heading = record?.hierarchy.at(-1) ?? '';
+  if (record && isPageRecord(record) && exactName !== null && referenceName(heading) === exactName) {
+    return 3;
+  }
+  return REFERENCE_BOILERPLATE.has(heading.toLowerCase()) ? 0.1 : 0.4;
+}
+
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: {title: 6, heading: 4, parents: 1, content: 1},
+  boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 1, slug: 3},
   prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 4,
   fuzzy: fuzziness,
   combineWith: 'OR',
@@ -89,7 +136,7 @@ export const INDEX_OPTIONS: Options<StoredRecord> = {
   fields: FIELDS,
   storeFields: ['url', 'hierarchy', 'content'],
   extractField: extractField as Options<StoredRecord>['extractField'],
-  tokenize: tokenizeText,
+  tokenize: tokenizeQuery,
   processTerm: (term) => term.toLowerCase(),
   searchOptions: SEARCH_OPTIONS,
 };
@@ -100,18 +147,67 @@ export function buildIndex(records: StoredRecord[]): MiniSearch<StoredRecord> {
   return miniSearch;
 }
 
-export function loadIndex(file: IndexFile): MiniSearch<StoredRecord> {
-  return MiniSearch.loadJS<StoredRecord>(file.index, INDEX_OPTIONS);
+/** A loaded index and its sorted vocabulary (to tell typos from prefixes). */
+export interface SearchEngine {
+  index: MiniSearch<StoredRecord>;
+  vocabulary: string[];
 }
 
-/** Ranked records for a query, best first. */
-export function rank(index: MiniSearch<StoredRecord>, query: string): RankedRecord[] {
-  return index.search(query).map((result: SearchResult) => ({
-    url: result.url as string,
-    hierarchy: result.hierarchy as string[],
-    content: result.content as string,
-    match: result.match,
-    terms: result.terms,
-    score: result.score,
-  }));
+export function loadIndex(file: IndexFile): SearchEngine {
+  return {
+    index: MiniSearch.loadJS<StoredRecord>(file.index, INDEX_OPTIONS),
+    vocabulary: file.index.index.map(([term]) => term).sort(),
+  };
+}
+
+function hasWordStartingWith(vocabulary: string[], prefix: string): boolean {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (vocabulary[middle] < prefix) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low < vocabulary.length && vocabulary[low].startsWith(prefix);
+}
+
+/** Words of the index one swap of neighbouring letters away ("rnage" → "range"). */
+function transpositions(vocabulary: string[], term: string): string[] {
+  const variants = new Set<string>();
+  for (let at = 0; at < term.length - 1; at += 1) {
+    const swapped = `${term.slice(0, at)}${term[at + 1]}${term[at]}${term.slice(at + 2)}`;
+    if (swapped !== term && hasWordStartingWith(vocabulary, swapped)) {
+      variants.add(swapped);
+    }
+  }
+  return [...variants];
+}
+
+/**
+ * Ranked records for a query, best first. A word that starts no indexed word
+ * is a typo: it is matched fuzzily and through its letter swaps; one that
+ * does is only matched as typed or as a prefix, so "locali" finds
+ * "localization" rather than "locale".
+ */
+export function rank({index, vocabulary}: SearchEngine, query: string): RankedRecord[] {
+  const terms = tokenizeQuery(query).map((term) => term.toLowerCase());
+  const typos = new Set(terms.filter((term) => !hasWordStartingWith(vocabulary, term)));
+  const variants = [...typos].flatMap((term) => transpositions(vocabulary, term));
+  const singleName = terms.length === 1 ? query.trim() : null;
+  return index
+    .search([...terms, ...variants].join(' '), {
+      fuzzy: (term) => (typos.has(term) ? fuzziness(term) : 0),
+      boostDocument: (url, term, stored) => documentBoost(url, term, stored, singleName),
+    })
+    .map((result: SearchResult) => ({
+      url: result.url as string,
+      hierarchy: result.hierarchy as string[],
+      content: result.content as string,
+      match: result.match,
+      terms: result.terms,
+      score: result.score,
+    }));
 }
