@@ -17,6 +17,7 @@ import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
 import searchIndex from './plugins/search-index';
+import docsearchErrorState from './plugins/docsearch-error-state';
 import {algoliaThemeConfig, searchMode} from './src/config/search';
 
 const env = readSiteEnv();
@@ -135,6 +136,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
     ],
+    docsearchErrorState,
     ...searchPlugins,
   ],
 

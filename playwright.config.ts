@@ -1,6 +1,7 @@
+import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
-import {BASE_URL, PORT} from './tests/support/server';
+import {BASE_URL, HOSTED_BASE_URL, HOSTED_DIR, HOSTED_PORT, PORT} from './tests/support/server';
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
@@ -35,11 +36,26 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `${BASE_URL}/`,
-    env: {PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: process.env.SERVE_DIR ?? 'build'},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${BASE_URL}/`,
+      env: {PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: process.env.SERVE_DIR ?? 'build'},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The hosted-search build, when there is one (tests/e2e/search-hosted.spec.ts
+    // fails with a hint when it is missing).
+    ...(existsSync(`${HOSTED_DIR}/index.html`)
+      ? [
+          {
+            command: 'node scripts/serve.mjs',
+            url: `${HOSTED_BASE_URL}/`,
+            env: {PORT: String(HOSTED_PORT), HOST: '127.0.0.1', SERVE_DIR: HOSTED_DIR},
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

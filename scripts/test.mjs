@@ -6,7 +6,7 @@
 //   npm test -- unit         unit tests only (some read the generated API
 //                            reference: run a build first)
 //   npm test -- e2e          browser tests only
-// SKIP_BUILD=1 reuses an existing build/ instead of building first.
+// SKIP_BUILD=1 reuses existing build/ and build-hosted/ instead of building first.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -66,6 +66,11 @@ function build() {
   }
   if (run('npm', ['run', 'build']) !== 0) {
     console.error('The production build failed.');
+    return {passed: 0, failed: 1, fatal: true};
+  }
+  // The same site against a hosted search index, for the hosted-mode browser tests.
+  if (run(process.execPath, ['scripts/build-hosted.mjs']) !== 0) {
+    console.error('The hosted-search build failed.');
     return {passed: 0, failed: 1, fatal: true};
   }
   return {passed: 0, failed: 0};

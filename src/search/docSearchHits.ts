@@ -88,7 +88,8 @@ export function snippet(text: string, terms: string[], words = 24): HighlightVal
   return highlight(cut, terms);
 }
 
-const HEADING_FIELDS = new Set(['title', 'heading']);
+/** Fields of the record's own heading (see searchEngine.ts): a match there shows the heading. */
+const HEADING_FIELDS = new Set(['title', 'heading', 'parts', 'slug']);
 
 export function toDocSearchHit(record: RankedRecord, origin: string): DocSearchHit {
   const levels = LEVEL_KEYS.map((_, level) => record.hierarchy[level] ?? null);
