@@ -48,6 +48,17 @@ export function fuzziness(term: string): number {
   return term.length < 5 ? 1 : 2;
 }
 
+/** Words too common to tell sections apart: dropped from the index and from queries. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from if in is it its of on or that the this to with you your'.split(' '),
+);
+
+/** Lower-cases a word; `null` drops it. */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : lower;
+}
+
 type FieldName = 'title' | 'heading' | 'parents' | 'content' | 'parts' | 'slug';
 const FIELDS: FieldName[] = ['title', 'heading', 'parents', 'content', 'parts', 'slug'];
 
@@ -123,7 +134,9 @@ export function documentBoost(
 
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 1, slug: 3},
-  prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 4,
+  // The word being typed is a prefix from its third letter (one or two
+  // letters would expand to most of the vocabulary); earlier words from their fourth.
+  prefix: (term, index, terms) => term.length >= 3 && (index === terms.length - 1 || term.length >= 4),
   fuzzy: fuzziness,
   combineWith: 'OR',
   tokenize: tokenizeQuery,
@@ -137,7 +150,7 @@ export const INDEX_OPTIONS: Options<StoredRecord> = {
   storeFields: ['url', 'hierarchy', 'content'],
   extractField: extractField as Options<StoredRecord>['extractField'],
   tokenize: tokenizeQuery,
-  processTerm: (term) => term.toLowerCase(),
+  processTerm,
   searchOptions: SEARCH_OPTIONS,
 };
 
@@ -193,7 +206,7 @@ function transpositions(vocabulary: string[], term: string): string[] {
  * "localization" rather than "locale".
  */
 export function rank({index, vocabulary}: SearchEngine, query: string): RankedRecord[] {
-  const terms = tokenizeQuery(query).map((term) => term.toLowerCase());
+  const terms = tokenizeQuery(query).flatMap((term) => processTerm(term) ?? []);
   const typos = new Set(terms.filter((term) => !hasWordStartingWith(vocabulary, term)));
   const variants = [...typos].flatMap((term) => transpositions(vocabulary, term));
   const singleName = terms.length === 1 ? query.trim() : null;

@@ -150,3 +150,24 @@ test('/search?q= shows results and typing updates the URL', async ({page}) => {
   await expect(results.first().getByRole('link')).toHaveAttribute('href', '/api/functions/useDayPicker');
   await expect(page.locator('a[href="https://www.algolia.com/"]')).toHaveCount(0);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the modal with results and the search page pass axe in ${colorScheme} mode`, async ({page}) => {
+    const {default: AxeBuilder} = await import('@axe-core/playwright');
+    // @axe-core/playwright is typed against its own copy of playwright-core.
+    const axe = () => new AxeBuilder({page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page']});
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    await page.emulateMedia({colorScheme});
+    await openPage(page, '/start');
+    await openSearch(page);
+    await searchInput(page).fill('range');
+    await expect(firstHit(page)).toBeVisible();
+    const modalScan = await axe().include('.DocSearch-Modal').withTags(tags).analyze();
+    expect(modalScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await openPage(page, '/search?q=range');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const pageScan = await axe().include('main').withTags(tags).analyze();
+    expect(pageScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
