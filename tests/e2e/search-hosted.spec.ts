@@ -45,7 +45,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
   await page.goto(`${HOSTED_BASE_URL}/v8/start`);
   await waitForHydration(page);
   await expect(page.locator('link[rel="preconnect"][href="https://TESTAPP123-dsn.algolia.net"]')).toHaveCount(1);
-  await page.keyboard.press('Control+k');
+  await page.getByRole('button', {name: 'Search'}).click();
   await page.getByPlaceholder('Search docs').fill('range');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/selection-modes#range-mode');
 
@@ -69,7 +69,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
 test('shows the fetch error when the hosted service cannot be reached', async ({page, blockedRequests}) => {
   await page.goto(`${HOSTED_BASE_URL}/start`);
   await waitForHydration(page);
-  await page.keyboard.press('Control+k');
+  await page.getByRole('button', {name: 'Search'}).click();
   await page.getByPlaceholder('Search docs').fill('range');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
