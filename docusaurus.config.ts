@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -19,6 +19,9 @@ import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import securityHeaders from './plugins/security-headers';
+import searchIndex from './plugins/search-index';
+import docsearchErrorState from './plugins/docsearch-error-state';
+import {algoliaThemeConfig, searchMode} from './src/config/search';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -26,6 +29,11 @@ checkArchivedVersions(archivedVersions, {
   '9': currentVersion,
   '8': installedVersion(__dirname, 'react-day-picker-v8'),
 });
+
+// The embedded index is only built when no hosted index is configured.
+const searchPlugins: PluginConfig[] = env.docsearch
+  ? []
+  : [searchIndex({versions: ['current', ...archivedVersions]})];
 
 const config: Config = {
   title: 'React DayPicker',
@@ -67,6 +75,7 @@ const config: Config = {
 
   customFields: {
     fontStylesheet: env.fontStylesheet,
+    searchMode: searchMode(env.docsearch),
   },
 
   scripts: env.analytics
@@ -132,6 +141,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
     ],
+    docsearchErrorState,
+    ...searchPlugins,
   ],
 
   themeConfig: {
@@ -160,6 +171,7 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    algolia: algoliaThemeConfig(env.docsearch),
     navbar: {
       title: 'React DayPicker',
       hideOnScroll: true,

@@ -1,7 +1,17 @@
+import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
-import {BASE_URL, HASH_BASE_URL, HASH_PORT, PORT} from './tests/support/server';
+import {
+  BASE_URL,
+  HASH_BASE_URL,
+  HASH_DIR,
+  HASH_PORT,
+  HOSTED_BASE_URL,
+  HOSTED_DIR,
+  HOSTED_PORT,
+  PORT,
+} from './tests/support/server';
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
@@ -41,12 +51,20 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      command: 'node scripts/serve.mjs',
-      url: `${HASH_BASE_URL}/`,
-      env: {PORT: String(HASH_PORT), HOST: '127.0.0.1', SERVE_DIR: 'build-hash'},
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    // The variants npm test builds next to build/: the hash router, and
+    // hosted search with test credentials. Their specs say how to build them
+    // when they are missing.
+    ...[
+      [HASH_DIR, HASH_PORT, HASH_BASE_URL],
+      [HOSTED_DIR, HOSTED_PORT, HOSTED_BASE_URL],
+    ]
+      .filter(([dir]) => existsSync(`${dir}/index.html`))
+      .map(([dir, port, url]) => ({
+        command: 'node scripts/serve.mjs',
+        url: `${url}/`,
+        env: {PORT: String(port), HOST: '127.0.0.1', SERVE_DIR: String(dir)},
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      })),
   ],
 });

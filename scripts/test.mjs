@@ -6,7 +6,7 @@
 //   npm test -- unit         unit tests only (some read the generated API
 //                            reference: run a build first)
 //   npm test -- e2e          browser tests only
-// SKIP_BUILD=1 reuses an existing build/ instead of building first.
+// SKIP_BUILD=1 reuses existing build/, build-hash/ and build-hosted/ instead of building.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -71,19 +71,27 @@ function build() {
   return {passed: 0, failed: 0};
 }
 
-// The hash-router variant of the site, for its smoke tests. It runs after
-// the unit tests because it rewrites .docusaurus/, which the size-budget
-// test reads alongside build/.
-function hashRouterBuild() {
+// Variants of the site that browser tests also check: the hash router, and
+// hosted search with test credentials (every request to the hosted service
+// is intercepted by the tests). They are built after the unit tests because
+// each build rewrites .docusaurus/, which the size-budget test reads.
+const VARIANTS = [
+  {outDir: 'build-hash', env: {DOCS_ROUTER: 'hash'}},
+  {
+    outDir: 'build-hosted',
+    env: JSON.parse(readFileSync(new URL('../tests/support/hosted-search.json', import.meta.url), 'utf8')),
+  },
+];
+
+function variantBuilds() {
   if (process.env.SKIP_BUILD === '1') {
     return {passed: 0, failed: 0};
   }
-  const status = run('npx', ['docusaurus', 'build', '--out-dir', 'build-hash'], {
-    env: {...process.env, DOCS_ROUTER: 'hash'},
-  });
-  if (status !== 0) {
-    console.error('The hash-router build failed.');
-    return {passed: 0, failed: 1, fatal: true};
+  for (const {outDir, env} of VARIANTS) {
+    if (run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env: {...process.env, ...env}}) !== 0) {
+      console.error(`The ${outDir} build failed.`);
+      return {passed: 0, failed: 1, fatal: true};
+    }
   }
   return {passed: 0, failed: 0};
 }
@@ -103,8 +111,8 @@ function browserTests() {
 const which = process.argv[2] ?? 'all';
 const suites = {
   unit: [unitTests],
-  e2e: [build, hashRouterBuild, browserTests],
-  all: [build, unitTests, hashRouterBuild, browserTests],
+  e2e: [build, variantBuilds, browserTests],
+  all: [build, unitTests, variantBuilds, browserTests],
 }[which];
 if (!suites) {
   console.error(`Unknown suite "${which}": use unit, e2e or all.`);

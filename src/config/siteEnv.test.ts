@@ -5,6 +5,7 @@ import {
   DEFAULT_ANALYTICS_DOMAIN,
   DEFAULT_ANALYTICS_SRC,
   DEFAULT_FONT_STYLESHEET,
+  parseDocSearch,
   parseFlag,
   readSiteEnv,
   thirdPartyOrigins,
@@ -17,6 +18,7 @@ describe('readSiteEnv', () => {
       router: 'browser',
       fontStylesheet: DEFAULT_FONT_STYLESHEET,
       analytics: {src: DEFAULT_ANALYTICS_SRC, domain: DEFAULT_ANALYTICS_DOMAIN},
+      docsearch: null,
     });
   });
 
@@ -85,8 +87,65 @@ describe('thirdPartyOrigins', () => {
     );
   });
 
+  it('lets the browser call the hosted search application when one is configured', () => {
+    const origins = thirdPartyOrigins(
+      readSiteEnv({DOCSEARCH_APP_ID: 'TESTAPP123', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs'}),
+    );
+    assert.deepEqual(origins.connectOrigins, [
+      'https://plausible.io',
+      'https://testapp123-dsn.algolia.net',
+      'https://testapp123-1.algolianet.com',
+      'https://testapp123-2.algolianet.com',
+      'https://testapp123-3.algolianet.com',
+    ]);
+  });
+
   it('takes font files from the stylesheet host when it is not Google Fonts', () => {
     const origins = thirdPartyOrigins(readSiteEnv({DOCS_FONT_STYLESHEET: 'https://fonts.example.org/inter.css'}));
     assert.deepEqual(origins.fontOrigins, ['https://fonts.example.org']);
+  });
+});
+
+describe('parseDocSearch', () => {
+  const complete = {
+    DOCSEARCH_APP_ID: 'TESTAPP123',
+    DOCSEARCH_API_KEY: 'public-search-key',
+    DOCSEARCH_INDEX_NAME: 'daypicker',
+  };
+
+  it('uses the embedded index when none of the three is set', () => {
+    assert.equal(parseDocSearch({}), null);
+    assert.equal(parseDocSearch({DOCSEARCH_APP_ID: ' ', DOCSEARCH_API_KEY: ''}), null);
+  });
+
+  it('reads the hosted credentials when all three are set', () => {
+    assert.deepEqual(parseDocSearch({...complete, DOCSEARCH_INDEX_NAME: ' daypicker '}), {
+      appId: 'TESTAPP123',
+      apiKey: 'public-search-key',
+      indexName: 'daypicker',
+    });
+    assert.deepEqual(readSiteEnv(complete).docsearch?.indexName, 'daypicker');
+  });
+
+  it('names the missing variables when only some are set', () => {
+    assert.throws(
+      () => parseDocSearch({DOCSEARCH_APP_ID: 'TESTAPP123'}),
+      /DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are unset/,
+    );
+    assert.throws(
+      () => parseDocSearch({...complete, DOCSEARCH_API_KEY: ''}),
+      /DOCSEARCH_API_KEY is unset/,
+    );
+  });
+
+  it('rejects an app id that cannot be a host name and names with spaces', () => {
+    assert.throws(
+      () => parseDocSearch({...complete, DOCSEARCH_APP_ID: 'evil.example.org/'}),
+      /DOCSEARCH_APP_ID must contain only letters and digits/,
+    );
+    assert.throws(
+      () => parseDocSearch({...complete, DOCSEARCH_INDEX_NAME: 'day picker'}),
+      /DOCSEARCH_INDEX_NAME must not contain spaces/,
+    );
   });
 });

@@ -12,7 +12,22 @@ export interface SiteEnv {
   fontStylesheet: string | null;
   /** Deferred analytics script; `null` disables it. */
   analytics: {src: string; domain: string} | null;
+  /** Hosted DocSearch index; `null` answers searches from the index built with the site. */
+  docsearch: DocSearchCredentials | null;
 }
+
+/** What the browser needs to query a hosted DocSearch index (the key is the public search-only one). */
+export interface DocSearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export const DOCSEARCH_VARIABLES = {
+  appId: 'DOCSEARCH_APP_ID',
+  apiKey: 'DOCSEARCH_API_KEY',
+  indexName: 'DOCSEARCH_INDEX_NAME',
+} as const;
 
 export const DEFAULT_FONT_STYLESHEET =
   'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
@@ -60,6 +75,37 @@ export function parseUrlSetting(
   return url.href;
 }
 
+/**
+ * Reads the hosted search credentials: all three variables or none. The app id
+ * becomes part of the service's host name, so it is restricted to letters and digits.
+ */
+export function parseDocSearch(env: Env): DocSearchCredentials | null {
+  const entries = Object.entries(DOCSEARCH_VARIABLES).map(
+    ([key, name]) => [key, name, env[name]?.trim() ?? ''] as const,
+  );
+  const missing = entries.filter(([, , value]) => value === '').map(([, name]) => name);
+  if (missing.length === entries.length) {
+    return null;
+  }
+  if (missing.length > 0) {
+    const names = Object.values(DOCSEARCH_VARIABLES).join(', ');
+    throw new Error(
+      `Hosted search needs ${names} together; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} unset. ` +
+        'Unset all three to use the search index built with the site.',
+    );
+  }
+  const [appId, apiKey, indexName] = entries.map(([, , value]) => value);
+  if (!/^[A-Za-z0-9]+$/.test(appId)) {
+    throw new Error(`DOCSEARCH_APP_ID must contain only letters and digits; got "${appId}".`);
+  }
+  for (const [, name, value] of entries.slice(1)) {
+    if (/\s/.test(value)) {
+      throw new Error(`${name} must not contain spaces; got "${value}".`);
+    }
+  }
+  return {appId, apiKey, indexName};
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   const router = env.DOCS_ROUTER?.trim() || 'browser';
   if (router !== 'browser' && router !== 'hash') {
@@ -76,6 +122,7 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
           domain: env.DOCS_ANALYTICS_DOMAIN?.trim() || DEFAULT_ANALYTICS_DOMAIN,
         }
       : null,
+    docsearch: parseDocSearch(env),
   };
 }
 
@@ -92,11 +139,16 @@ export function thirdPartyOrigins(env: SiteEnv): {
   const fontFiles = fontCss
     ? [fontCss.host === 'fonts.googleapis.com' ? 'https://fonts.gstatic.com' : fontCss.origin]
     : [];
+  // DocSearch's client calls the application's hosts, with fallbacks.
+  const app = env.docsearch?.appId.toLowerCase();
+  const search = app
+    ? [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)]
+    : [];
   return {
     scriptOrigins: analytics,
     styleOrigins: fontCss ? [fontCss.origin] : [],
     fontOrigins: fontFiles,
     // The analytics script reports page views to its own origin.
-    connectOrigins: analytics,
+    connectOrigins: [...analytics, ...search],
   };
 }

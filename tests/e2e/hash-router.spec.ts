@@ -1,7 +1,14 @@
+import {existsSync} from 'node:fs';
+
 import {expect, test, waitForHydration} from '../support';
+import {HASH_DIR} from '../support/server';
 
 // Runs in the "hash-router" project against the build made with
 // DOCS_ROUTER=hash (build-hash/), for hosts that cannot rewrite URLs.
+
+test.beforeAll(() => {
+  expect(existsSync(`${HASH_DIR}/index.html`), 'run "npm test -- e2e" to build it').toBe(true);
+});
 
 test('pages open from #/ URLs and links navigate within the hash', async ({page, consoleErrors}) => {
   await page.goto('/#/docs/selection-modes');

@@ -1,0 +1,54 @@
+/**
+ * Groups the records of every built docs page by version and serialises one
+ * MiniSearch index per version.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {versionOfTag, type SearchRecord} from '../../src/search/records';
+import {buildIndex, type IndexFile} from '../../src/search/searchEngine';
+import type {CrawlerConfig} from './crawlerConfig';
+import {extractRecords} from './extractRecords';
+
+/** The HTML file Docusaurus writes for a route (no trailing-slash option set). */
+export function htmlFileOfRoute(outDir: string, routePath: string): string {
+  return join(outDir, routePath.replace(/\/$/, ''), 'index.html');
+}
+
+export function recordsOfSite(
+  outDir: string,
+  routesPaths: string[],
+  config: CrawlerConfig,
+): SearchRecord[] {
+  const stopped = (path: string) => config.stop_urls.some((stop) => path.startsWith(stop));
+  return routesPaths
+    .filter((path) => !stopped(path))
+    .map((path) => ({path, file: htmlFileOfRoute(outDir, path)}))
+    .filter(({file}) => existsSync(file))
+    .flatMap(({path, file}) => extractRecords(readFileSync(file, 'utf8'), path, config));
+}
+
+/** One index file per docs version, keyed by version name (`current`, `8.10.1`). */
+export function indexFilesByVersion(records: SearchRecord[]): Map<string, IndexFile> {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const version = versionOfTag(record.docusaurusTag);
+    if (version === null) {
+      throw new Error(`Search index: unexpected docusaurus_tag "${record.docusaurusTag}" on ${record.url}.`);
+    }
+    groups.set(version, [...(groups.get(version) ?? []), record]);
+  }
+  return new Map(
+    [...groups].map(([version, group]) => {
+      const languages = new Set(group.map((record) => record.language));
+      if (languages.size !== 1) {
+        throw new Error(`Search index: version ${version} mixes languages ${[...languages].join(', ')}.`);
+      }
+      const index = buildIndex(group.map(({url, hierarchy, content}) => ({url, hierarchy, content})));
+      return [
+        version,
+        {docusaurusTag: group[0].docusaurusTag, language: group[0].language, index: index.toJSON()},
+      ];
+    }),
+  );
+}

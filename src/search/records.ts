@@ -1,0 +1,39 @@
+/**
+ * The shape of one search record, shared by the build-time indexer, the
+ * in-browser search client and the tests. One record is one section of a
+ * page: a heading (or the page's opening, before its first heading) and the
+ * text under it, like a hosted DocSearch index holds them.
+ */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export interface SearchRecord {
+  /** Site path with the section's anchor, e.g. `/docs/selection-modes#range-mode`. */
+  url: string;
+  /** lvl0 (sidebar category) to the section's own heading: `hierarchy.length - 1` is its level. */
+  hierarchy: string[];
+  /** The section's text, without its heading. */
+  content: string;
+  /** Contextual search tag, e.g. `docs-default-current`. */
+  docusaurusTag: string;
+  language: string;
+}
+
+export function recordType(record: Pick<SearchRecord, 'hierarchy'>): RecordType {
+  return `lvl${Math.min(Math.max(record.hierarchy.length - 1, 1), 6)}` as RecordType;
+}
+
+const DOCS_TAG_PREFIX = 'docs-default-';
+
+/** `docs-default-8.10.1` → `8.10.1`; null for tags of other plugins. */
+export function versionOfTag(tag: string): string | null {
+  return tag.startsWith(DOCS_TAG_PREFIX) ? tag.slice(DOCS_TAG_PREFIX.length) : null;
+}
+
+export function tagOfVersion(version: string): string {
+  return `${DOCS_TAG_PREFIX}${version}`;
+}
+
+/** Where the build writes each version's index, relative to the site root. */
+export function indexFilePath(version: string): string {
+  return `search-index/${version}.json`;
+}

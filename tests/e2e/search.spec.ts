@@ -1,0 +1,180 @@
+import type {Page} from '@playwright/test';
+
+import {expect, test, waitForHydration} from '../support';
+import {DOCS_ISSUES_URL} from '../../src/config/siteLinks';
+
+// These run against the default (embedded) build: the modal and /search answer
+// from build/search-index/*.json and never call a hosted service.
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => page.getByPlaceholder('Search docs');
+const firstHit = (page: Page) => page.locator('.DocSearch-Hit a').first();
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+test('opens from the button, Ctrl+K, Meta+K and "/"', async ({page}) => {
+  await openPage(page, '/start');
+  const button = page.getByRole('button', {name: 'Search'});
+  await expect(button).toContainText('Search');
+  await button.click();
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press(shortcut);
+    await expect(searchInput(page), shortcut).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  }
+});
+
+test('loads the index only when search opens, and never calls a hosted service', async ({
+  page,
+  blockedRequests,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) {
+      indexRequests.push(new URL(request.url()).pathname);
+    }
+  });
+  await openPage(page, '/guides/input-fields');
+  await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(scripts.some((name) => /minisearch/i.test(name))).toBe(false);
+  expect(indexRequests).toEqual([]);
+
+  await page.getByRole('button', {name: 'Search'}).click();
+  await searchInput(page).fill('popover');
+  await expect(firstHit(page)).toHaveAttribute('href', '/guides/input-fields#use-your-own-popover');
+  expect(indexRequests).toEqual(['/search-index/current.json']);
+  expect(blockedRequests.map((request) => request.url()).filter((url) => /algolia/.test(url))).toEqual([]);
+});
+
+test('typing shows results and Enter opens the first one', async ({page}) => {
+  await openPage(page, '/start');
+  await openSearch(page);
+  await searchInput(page).fill('keyboard navigation');
+  await expect(firstHit(page)).toHaveAttribute('href', '/guides/accessibility#keyboard-navigation');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/accessibility#keyboard-navigation$/);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('searches the version being read: "range" on a v8 page finds the v8 page', async ({page}) => {
+  await openPage(page, '/v8/start');
+  await openSearch(page);
+  await searchInput(page).fill('range');
+  await expect(firstHit(page)).toHaveAttribute(
+    'href',
+    '/v8/using-daypicker/selection-modes#range-mode',
+  );
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.every((href) => href.startsWith('/v8/'))).toBe(true);
+});
+
+test('recent and favourite searches persist across a reload', async ({page}) => {
+  await openPage(page, '/start');
+  await openSearch(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await searchInput(page).fill('timepicker');
+  await expect(firstHit(page)).toHaveAttribute('href', /^\/guides\/timepicker/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/timepicker/);
+
+  await page.reload();
+  await waitForHydration(page);
+  await openSearch(page);
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await page.getByRole('button', {name: 'Save this search'}).first().click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await openSearch(page);
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/guides\/timepicker/);
+});
+
+test('no results: suggestions and a link to report the query', async ({page}) => {
+  await openPage(page, '/start');
+  await openSearch(page);
+  await searchInput(page).fill('keyboard');
+  await expect(firstHit(page)).toBeVisible();
+  await searchInput(page).fill('qqxzzvw');
+  await expect(page.getByText('No results for')).toBeVisible();
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  const report = page.getByRole('link', {name: 'Let us know.'});
+  await expect(report).toHaveAttribute('href', new RegExp(`^${DOCS_ISSUES_URL}\\?title=`));
+});
+
+test('a blocked index shows the fetch error, not "No results"', async ({page}) => {
+  await page.route('**/search-index/**', (route) => route.abort('failed'));
+  await openPage(page, '/start');
+  await openSearch(page);
+  await searchInput(page).fill('range');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  // Stays on the error screen: it is not replaced by "No results for".
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('No results for')).toHaveCount(0);
+});
+
+test('/search?q= shows results and typing updates the URL', async ({page}) => {
+  await openPage(page, '/search?q=keyboard%20navigation');
+  const results = page.locator('main article');
+  await expect(results.first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/guides/accessibility#keyboard-navigation',
+  );
+  const input = page.getByRole('searchbox', {name: 'Search'});
+  await input.fill('useDayPicker');
+  await expect(page).toHaveURL(/\/search\?q=useDayPicker$/);
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', '/api/functions/useDayPicker');
+  await expect(page.locator('a[href="https://www.algolia.com/"]')).toHaveCount(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the modal with results and the search page pass axe in ${colorScheme} mode`, async ({page}) => {
+    const {default: AxeBuilder} = await import('@axe-core/playwright');
+    // @axe-core/playwright is typed against its own copy of playwright-core.
+    const axe = () => new AxeBuilder({page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page']});
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    await page.emulateMedia({colorScheme});
+    await openPage(page, '/start');
+    await openSearch(page);
+    await searchInput(page).fill('range');
+    await expect(firstHit(page)).toBeVisible();
+    // Two rules fail on @docsearch/react 3.9.0's own markup, which this site
+    // does not fork: aria-controls names hit lists that are not rendered, and
+    // each role="option" row wraps its link. Everything else must pass.
+    const modalScan = await axe()
+      .include('.DocSearch-Modal')
+      .withTags(tags)
+      .disableRules(['aria-valid-attr-value', 'nested-interactive'])
+      .analyze();
+    expect(modalScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await openPage(page, '/search?q=range');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const pageScan = await axe().include('main').withTags(tags).analyze();
+    expect(pageScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
