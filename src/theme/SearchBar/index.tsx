@@ -14,7 +14,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -30,6 +29,8 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {DOCS_ISSUES_URL} from '@site/src/config/siteLinks';
+import SearchButton from '@site/src/components/SearchButton';
+import {useSearchShortcuts} from '@site/src/components/SearchButton/useSearchShortcuts';
 import {
   useEmbeddedSearchClient,
   type EmbeddedSearchClient,
@@ -255,7 +256,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
@@ -278,7 +279,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
