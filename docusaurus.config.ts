@@ -1,3 +1,4 @@
+import {dirname, join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -16,6 +17,7 @@ import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
+import llms from './plugins/llms';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -123,6 +125,18 @@ const config: Config = {
   plugins: [
     daypickerVersions,
     ...typedocPlugins(__dirname),
+    llms({
+      sidebarLabels: {docs: 'Documentation', api: 'API reference'},
+      optionalSidebars: ['api'],
+      optionalDocIds: ['changelog'],
+      // Noto Sans (OFL), shipped inside satori's harfbuzzjs dependency:
+      // the build downloads no font.
+      fontFile: join(
+        dirname(require.resolve('harfbuzzjs/package.json')),
+        'test/fonts/noto/NotoSans-Regular.ttf',
+      ),
+      logoFile: join(__dirname, 'static/img/logo.svg'),
+    }),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},

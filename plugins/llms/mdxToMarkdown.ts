@@ -58,7 +58,6 @@ export interface ConvertOptions {
 }
 
 type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-type Directive = ContainerDirective | LeafDirective | TextDirective;
 type ParentNode = Extract<Nodes, {children: unknown}>;
 
 const text = (value: string): Text => ({type: 'text', value});
