@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 
+import logger from '@docusaurus/logger';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
@@ -124,7 +125,9 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
   return {
     name: 'llms',
     async postBuild({outDir, plugins}) {
+      const started = performance.now();
       const {loadedVersions} = docsContent(plugins);
+      let twinCount = 0;
       const permalinks = new Map(
         loadedVersions.flatMap((version) =>
           version.docs.map((doc) => [join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink]),
@@ -137,6 +140,7 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       const cards = new Map<string, CardContent>();
       for (const version of loadedVersions) {
         const twins = await versionTwins(version, (path) => permalinks.get(path));
+        twinCount += twins.length;
         const root = version.path.replace(/\/?$/, '/');
         const others = loadedVersions.filter((other) => other !== version);
         await Promise.all([
@@ -157,11 +161,14 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
           cards.set(socialCardPath(twin.page.doc.permalink, baseUrl), cardOf(twin, version));
         }
       }
+      const cardsStarted = performance.now();
       await Promise.all(
         [...cards].map(async ([path, card]) =>
           write(outFile(outDir, path), await renderCard(card, {font, logoSvg})),
         ),
       );
+      const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+      logger.info`llms: wrote number=${twinCount} Markdown twins and llms.txt for number=${loadedVersions.length} versions, then number=${cards.size} social cards in ${seconds(cardsStarted)} s (${seconds(started)} s in all).`;
     },
   };
 }
