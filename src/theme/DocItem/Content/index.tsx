@@ -19,15 +19,18 @@ import {markdownTwinPath, socialCardPath} from '@site/plugins/llms/pagePaths';
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const card = new URL(socialCardPath(metadata.permalink, siteConfig.baseUrl), siteConfig.url).href;
   return (
     <>
-      <Head>
-        <meta property="og:image" content={card} />
-        <meta name="twitter:image" content={card} />
-      </Head>
+      {/* An image chosen in the page's front matter wins over the generated card. */}
+      {!frontMatter.image && (
+        <Head>
+          <meta property="og:image" content={card} />
+          <meta name="twitter:image" content={card} />
+        </Head>
+      )}
       <CopyPage markdownUrl={markdownTwinPath(metadata.permalink)} />
       <Content {...props} />
     </>
