@@ -7,7 +7,7 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
-import {mdxToMarkdown} from './mdxToMarkdown';
+import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
 import {apiKindOf, markdownTwinPath, socialCardPath} from './pagePaths';
 import {versionSections, type SidebarLabels, type SitePage} from './sitePages';
 import {renderCard, type CardContent} from './socialCard';
@@ -27,6 +27,7 @@ export interface Options {
 
 interface Twin {
   page: SitePage;
+  title: string;
   url: string;
   markdown: string;
 }
@@ -71,31 +72,32 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
     for (const section of versionSections(version, options.sidebarLabels)) {
       for (const page of section.pages) {
         const filePath = join(siteDir, page.doc.source.replace(/^@site\//, ''));
+        const title = plainTitle(page.doc.title);
         const markdown = await mdxToMarkdown(await readFile(filePath, 'utf8'), {
           filePath,
-          title: page.doc.title,
+          title,
           pageUrl: absolute(page.doc.permalink),
           siteUrl,
           siteDir,
           permalinkOfFile,
         });
-        twins.push({page, url: absolute(markdownTwinPath(page.doc.permalink)), markdown});
+        twins.push({page, title, url: absolute(markdownTwinPath(page.doc.permalink)), markdown});
       }
     }
     return twins;
   }
 
-  function cardOf({page}: Twin, version: LoadedVersion): CardContent {
+  function cardOf({page, title}: Twin, version: LoadedVersion): CardContent {
     const kind = apiKindOf(page.doc.permalink);
     const footer = `${siteConfig.title} ${version.label} · ${new URL(siteConfig.url).host}`;
     return kind && page.sidebar
       ? {title: kindTitle(kind), section: options.sidebarLabels[page.sidebar], footer}
-      : {title: page.doc.title, section: page.section, footer};
+      : {title, section: page.section, footer};
   }
 
   function versionLlmsTxt(version: LoadedVersion, twins: Twin[], others: LoadedVersion[]): string {
-    const link = ({page, url}: Twin): LlmsLink => ({
-      title: page.doc.title,
+    const link = ({page, title, url}: Twin): LlmsLink => ({
+      title,
       url,
       description: page.doc.description,
     });

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {mdxToMarkdown, type ConvertOptions} from './mdxToMarkdown';
+import {mdxToMarkdown, plainTitle, type ConvertOptions} from './mdxToMarkdown';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'guides', 'page.mdx');
@@ -122,5 +122,12 @@ describe('mdxToMarkdown', () => {
   it('fails on a component it cannot render, naming the page', async () => {
     await assert.rejects(convert('<Playground />\n'), /docs\/guides\/page\.mdx: <Playground> has no Markdown form/);
     await assert.rejects(convert('Value: {props.x}\n'), /the expression \{props\.x\} has no Markdown form/);
+  });
+
+  it('reads Markdown titles as plain text and escapes them once in the heading', async () => {
+    assert.equal(plainTitle('Type Alias: Selection\\<T\\>'), 'Type Alias: Selection<T>');
+    assert.equal(plainTitle('~~Type Alias: DeprecatedUI\\<T\\>~~'), 'Type Alias: DeprecatedUI<T>');
+    assert.equal(plainTitle('Selection modes'), 'Selection modes');
+    assert.match(await convert('Body.\n', {title: plainTitle('Selection\\<T\\>')}), /^# Selection\\<T>\n/);
   });
 });

@@ -46,7 +46,7 @@ const ADMONITIONS: Record<string, string> = {
 export interface ConvertOptions {
   /** Absolute path of the MDX/Markdown source. */
   filePath: string;
-  /** The page title, emitted as the `# Title` heading. */
+  /** The page title (plain text), emitted as the `# Title` heading. */
   title: string;
   /** The page's absolute URL, for in-page (`#anchor`) links. */
   pageUrl: string;
@@ -254,10 +254,21 @@ function convertChildren(children: Nodes[], context: Context): Nodes[] {
 
 /** Parses a page the way Docusaurus' MDX loader does, minus the JSX compilation. */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+/** Reads titles, which may hold Markdown (TypeDoc writes `Selection\\<T\\>`), but never MDX. */
+const titleParser = unified().use(remarkParse).use(remarkGfm);
 /** Prints plain CommonMark + GFM: no MDX escaping is needed once the JSX is gone. */
 const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'});
+
+/**
+ * A page title as plain text. Docusaurus takes a title from the page's
+ * first heading as Markdown source, escapes included; llms.txt, the cards
+ * and the twin's heading each escape for their own format.
+ */
+export function plainTitle(title: string): string {
+  return textContent(titleParser.parse(title)).trim();
+}
 
 /**
  * The Markdown twin of a docs page: its source with front matter dropped,
