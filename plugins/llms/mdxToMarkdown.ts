@@ -98,7 +98,8 @@ function absoluteUrl(url: string, options: ConvertOptions): string {
     if (!permalink) {
       throw new ConversionError(options, `the link "${url}" points to no published doc.`);
     }
-    return new URL(permalink.slice(1), options.siteUrl).href + (hash ? `#${hash}` : '');
+    // Permalinks already start with the base URL.
+    return new URL(permalink, options.siteUrl).href + (hash ? `#${hash}` : '');
   }
   return new URL(url, options.pageUrl).href;
 }
@@ -111,7 +112,8 @@ function expressionText(value: string, options: ConvertOptions): string {
   }
   const literal = /^(['"])((?:(?!\1)[^\\]|\\.)*)\1$/.exec(trimmed);
   if (literal) {
-    return JSON.parse(`"${literal[2].replace(/"/g, '\\"')}"`) as string;
+    const body = literal[2].replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"');
+    return JSON.parse(`"${body}"`) as string;
   }
   throw new ConversionError(options, `the expression {${trimmed}} has no Markdown form.`);
 }
