@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
@@ -34,12 +34,18 @@ interface Twin {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-function docsContent(plugins: {name: string; options: {id?: string}; content: unknown}[]) {
-  const docs = plugins.find((p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === 'default');
-  if (!docs) {
+function docsContent(allContent: AllContent): LoadedContent {
+  const content = allContent[DOCS_PLUGIN]?.default;
+  if (!content) {
     throw new Error('The llms plugin needs the default docs plugin (@docusaurus/plugin-content-docs).');
   }
-  return docs.content as LoadedContent;
+  return content as LoadedContent;
+}
+
+/** The same content, as postBuild sees it (when the conversion did not run earlier). */
+function docsFromPlugins(plugins: {name: string; options: {id?: string}; content: unknown}[]) {
+  const docs = plugins.find((p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === 'default');
+  return docsContent(docs ? {[DOCS_PLUGIN]: {default: docs.content}} : {});
 }
 
 /** `type-aliases` → `Type aliases` */
@@ -61,11 +67,6 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
   }
   const siteUrl = new URL(baseUrl, siteConfig.url).href;
   const absolute = (path: string) => new URL(path.slice(baseUrl.length), siteUrl).href;
-  const outFile = (outDir: string, path: string) => join(outDir, path.slice(baseUrl.length));
-  const write = async (file: string, data: string | Buffer) => {
-    await mkdir(dirname(file), {recursive: true});
-    await writeFile(file, data);
-  };
 
   async function versionTwins(version: LoadedVersion, permalinkOfFile: (path: string) => string | undefined) {
     const twins: Twin[] = [];
@@ -124,53 +125,72 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
     });
   }
 
+  /**
+   * Every file the plugin publishes, keyed by URL path: each version's
+   * twins, llms.txt and llms-full.txt, and the social cards.
+   */
+  async function siteFiles(loadedVersions: LoadedVersion[]): Promise<Map<string, string | Buffer>> {
+    const permalinks = new Map(
+      loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => [join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink]),
+      ),
+    );
+    const files = new Map<string, string | Buffer>();
+    const cards = new Map<string, CardContent>();
+    for (const version of loadedVersions) {
+      const twins = await versionTwins(version, (path) => permalinks.get(path));
+      const root = version.path.replace(/\/?$/, '/');
+      const others = loadedVersions.filter((other) => other !== version);
+      for (const twin of twins) {
+        files.set(markdownTwinPath(twin.page.doc.permalink), twin.markdown);
+        cards.set(socialCardPath(twin.page.doc.permalink, baseUrl), cardOf(twin, version));
+      }
+      files.set(`${root}llms.txt`, versionLlmsTxt(version, twins, others));
+      files.set(
+        `${root}llms-full.txt`,
+        llmsFullTxt({
+          name: `${siteConfig.title} ${version.label}`,
+          summary: siteConfig.tagline,
+          pages: twins.map(({page, markdown}) => ({url: absolute(page.doc.permalink), markdown})),
+        }),
+      );
+    }
+    const [font, logoSvg] = await Promise.all([
+      readFile(options.fontFile),
+      readFile(options.logoFile, 'utf8'),
+    ]);
+    await Promise.all(
+      [...cards].map(async ([path, card]) => files.set(path, await renderCard(card, {font, logoSvg}))),
+    );
+    return files;
+  }
+
+  let prepared: Map<string, string | Buffer> | undefined;
+
   return {
     name: 'llms',
-    async postBuild({outDir, plugins}) {
-      const started = performance.now();
-      const {loadedVersions} = docsContent(plugins);
-      let twinCount = 0;
-      const permalinks = new Map(
-        loadedVersions.flatMap((version) =>
-          version.docs.map((doc) => [join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink]),
-        ),
-      );
-      const [font, logoSvg] = await Promise.all([
-        readFile(options.fontFile),
-        readFile(options.logoFile, 'utf8'),
-      ]);
-      const cards = new Map<string, CardContent>();
-      for (const version of loadedVersions) {
-        const twins = await versionTwins(version, (path) => permalinks.get(path));
-        twinCount += twins.length;
-        const root = version.path.replace(/\/?$/, '/');
-        const others = loadedVersions.filter((other) => other !== version);
-        await Promise.all([
-          ...twins.map(({page, markdown}) =>
-            write(outFile(outDir, markdownTwinPath(page.doc.permalink)), markdown),
-          ),
-          write(outFile(outDir, `${root}llms.txt`), versionLlmsTxt(version, twins, others)),
-          write(
-            outFile(outDir, `${root}llms-full.txt`),
-            llmsFullTxt({
-              name: `${siteConfig.title} ${version.label}`,
-              summary: siteConfig.tagline,
-              pages: twins.map(({page, markdown}) => ({url: absolute(page.doc.permalink), markdown})),
-            }),
-          ),
-        ]);
-        for (const twin of twins) {
-          cards.set(socialCardPath(twin.page.doc.permalink, baseUrl), cardOf(twin, version));
-        }
+    // Prepared before bundling, written after: in postBuild the work shares
+    // the main thread with the sitemap plugin's git calls, which made it
+    // several times slower on this 2-core machine. The dev server skips
+    // it, as it writes no files.
+    async allContentLoaded({allContent}) {
+      if (process.env.NODE_ENV !== 'production') {
+        return;
       }
-      const cardsStarted = performance.now();
+      const started = performance.now();
+      prepared = await siteFiles(docsContent(allContent).loadedVersions);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger.info`llms: prepared number=${prepared.size} files (Markdown twins, llms.txt, social cards) in ${seconds} s.`;
+    },
+    async postBuild({outDir, plugins}) {
+      const files = prepared ?? (await siteFiles(docsFromPlugins(plugins).loadedVersions));
       await Promise.all(
-        [...cards].map(async ([path, card]) =>
-          write(outFile(outDir, path), await renderCard(card, {font, logoSvg})),
-        ),
+        [...files].map(async ([path, data]) => {
+          const file = join(outDir, path.slice(baseUrl.length));
+          await mkdir(dirname(file), {recursive: true});
+          await writeFile(file, data);
+        }),
       );
-      const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-      logger.info`llms: wrote number=${twinCount} Markdown twins and llms.txt for number=${loadedVersions.length} versions, then number=${cards.size} social cards in ${seconds(cardsStarted)} s (${seconds(started)} s in all).`;
     },
   };
 }
