@@ -1,3 +1,4 @@
+import {dirname, join} from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -22,6 +23,7 @@ import securityHeaders from './plugins/security-headers';
 import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
 import {algoliaThemeConfig, searchMode} from './src/config/search';
+import llms from './plugins/llms';
 
 const env = readSiteEnv();
 const currentVersion = installedVersion(__dirname, 'react-day-picker');
@@ -137,6 +139,18 @@ const config: Config = {
     daypickerLocales,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(__dirname),
+    llms({
+      sidebarLabels: {docs: 'Documentation', api: 'API reference'},
+      optionalSidebars: ['api'],
+      optionalDocIds: ['changelog'],
+      // Noto Sans (OFL), shipped inside satori's harfbuzzjs dependency:
+      // the build downloads no font.
+      fontFile: join(
+        dirname(require.resolve('harfbuzzjs/package.json')),
+        'test/fonts/noto/NotoSans-Regular.ttf',
+      ),
+      logoFile: join(__dirname, 'static/img/logo.svg'),
+    }),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
