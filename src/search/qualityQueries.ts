@@ -56,10 +56,14 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   {
     query: 'onSelect',
     version: 'current',
-    expected: ['Single', 'Multi', 'Range'].flatMap((mode) => [
-      `/api/interfaces/Props${mode}#onselect`,
-      `/api/interfaces/Props${mode}Required#onselect`,
-    ]),
+    // The guide's section on the handler's arguments, or the prop itself.
+    expected: [
+      '/docs/selection-modes#what-onselect-receives',
+      ...['Single', 'Multi', 'Range'].flatMap((mode) => [
+        `/api/interfaces/Props${mode}#onselect`,
+        `/api/interfaces/Props${mode}Required#onselect`,
+      ]),
+    ],
   },
   // Version 8.
   {query: 'range', version: '8.10.1', expected: '/v8/using-daypicker/selection-modes#range-mode'},

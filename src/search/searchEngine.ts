@@ -133,7 +133,7 @@ export function documentBoost(
 }
 
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 1, slug: 3},
+  boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 0.5, slug: 3},
   // The word being typed is a prefix from its third letter (one or two
   // letters would expand to most of the vocabulary); earlier words from their fourth.
   prefix: (term, index, terms) => term.length >= 3 && (index === terms.length - 1 || term.length >= 4),
