@@ -1,5 +1,6 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {indexFilePath} from '../../src/search/records';
@@ -21,6 +22,14 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
   return (context: LoadContext): Plugin => ({
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
+      if (context.siteConfig.future.experimental_router === 'hash') {
+        // A hash-router build pre-renders no page, so there is nothing to
+        // read sections from; its search modal reports that it cannot fetch.
+        logger.warn(
+          'Search index: not built, because a hash-router build has no pre-rendered pages. Configure hosted DocSearch (DOCSEARCH_*) for search on such a host.',
+        );
+        return;
+      }
       const config = readCrawlerConfig(context.siteDir);
       const files = indexFilesByVersion(recordsOfSite(outDir, routesPaths, config));
       const missing = options.versions.filter((version) => !files.has(version));

@@ -38,3 +38,12 @@ test('the playground works under the hash router', async ({page, consoleErrors})
   await expect(page.locator('[role="grid"]').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('search opens under the hash router and says why it has no results', async ({page}) => {
+  await page.goto('/#/start');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Search'}).click();
+  await page.getByRole('searchbox').fill('range');
+  // No pages are pre-rendered in this mode, so no embedded index is built (README, Search).
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+});
