@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
 
 export {expect};
@@ -66,4 +67,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The live example frame rendering `src` (e.g. "examples/Single.tsx"). */
 export function example(page: Page, src: string) {
   return page.locator(`figure[data-example="${src}"] [role="group"]`);
+}
+
+/**
+ * axe-core for WCAG 2.0/2.1 A and AA. Its CSSOM preload would fetch the
+ * third-party font stylesheet itself, which the site's CSP rightly refuses
+ * (and logs as a console error), so it is off: no rule we run needs it.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({preload: false});
 }
