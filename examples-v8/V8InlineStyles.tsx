@@ -10,7 +10,11 @@ export default function V8InlineStyles() {
       selected={selected}
       onSelect={setSelected}
       styles={{
-        caption: { color: "#7c3aed" },
+        caption_label: {
+          color: "#7c3aed",
+          backgroundColor: "#f5f3ff",
+          borderRadius: 4,
+        },
         head_cell: { fontStyle: "italic" },
       }}
       modifiersStyles={{

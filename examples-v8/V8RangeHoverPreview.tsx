@@ -20,7 +20,9 @@ export default function V8RangeHoverPreview() {
       onDayMouseEnter={(day) => setHovered(day)}
       onDayMouseLeave={() => setHovered(undefined)}
       modifiers={{ preview }}
-      modifiersStyles={{ preview: { backgroundColor: "#e0e7ff" } }}
+      modifiersStyles={{
+        preview: { color: "#1e1b4b", backgroundColor: "#e0e7ff" },
+      }}
     />
   );
 }

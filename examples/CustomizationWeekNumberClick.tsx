@@ -3,17 +3,24 @@ import {
   DayPicker,
   type CalendarWeek,
   type WeekNumberProps,
+  useDayPicker,
 } from "react-day-picker";
 
 // Passes the click handler down to the custom week number cells.
 const WeekClickContext = createContext<(week: CalendarWeek) => void>(() => {});
 
-// Keeps the cell DayPicker renders (a `th`) and puts a button inside it.
+// Keeps the cell DayPicker renders (a `th`) and puts a button inside it,
+// with the class of the day buttons so it takes the calendar's styles.
 function ClickableWeekNumber({ week, children, ...cellProps }: WeekNumberProps) {
   const onWeekClick = useContext(WeekClickContext);
+  const { classNames } = useDayPicker();
   return (
     <th {...cellProps}>
-      <button type="button" onClick={() => onWeekClick(week)}>
+      <button
+        type="button"
+        className={classNames.day_button}
+        onClick={() => onWeekClick(week)}
+      >
         {children}
       </button>
     </th>

@@ -17,7 +17,9 @@ export default function ModifiersClickBooked() {
   return (
     <DayPicker
       modifiers={{ booked }}
-      modifiersStyles={{ booked: { color: "#b42318", opacity: 0.6 } }}
+      modifiersStyles={{
+        booked: { color: "#b42318", backgroundColor: "#fef3f2" },
+      }}
       onDayClick={(date, modifiers) => {
         setMessage(
           modifiers.booked

@@ -5,7 +5,11 @@ export default function ModifiersWeekendStyles() {
     <DayPicker
       modifiers={{ weekend: { dayOfWeek: [0, 6] } }}
       modifiersStyles={{
-        weekend: { color: "#6941c6", fontWeight: 700 },
+        weekend: {
+          color: "#6941c6",
+          backgroundColor: "#f4f3ff",
+          fontWeight: 700,
+        },
       }}
     />
   );

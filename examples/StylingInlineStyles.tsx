@@ -6,7 +6,13 @@ export default function StylingInlineStyles() {
       showOutsideDays
       styles={{
         month_caption: { justifyContent: "center" },
-        weekday: { color: "teal", textTransform: "uppercase" },
+        // The stylesheet fades the weekdays: the inline opacity wins over it.
+        weekday: {
+          color: "white",
+          backgroundColor: "teal",
+          opacity: 1,
+          textTransform: "uppercase",
+        },
         day: { fontVariantNumeric: "tabular-nums" },
       }}
     />

@@ -6,7 +6,11 @@ export default function StylingModifiersStyles() {
       modifiers={{ payday: { dayOfWeek: [5] } }}
       modifiersStyles={{
         payday: { fontWeight: "bold", textDecoration: "underline" },
-        today: { backgroundColor: "gold", borderRadius: "50%" },
+        today: {
+          color: "black",
+          backgroundColor: "gold",
+          borderRadius: "50%",
+        },
       }}
     />
   );

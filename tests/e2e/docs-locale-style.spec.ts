@@ -226,11 +226,15 @@ test.describe('styling page', () => {
     const today = frame.locator('td[data-today]');
     await expect(today).toHaveClass(/\brdp-today\b/);
     await expect(today).toHaveCSS('background-color', 'rgb(230, 230, 250)');
+    await expect(today).toHaveCSS('color', 'rgb(72, 61, 139)');
   });
 
   test('styles set inline styles on the elements', async ({page}) => {
     const frame = await ready(page, 'examples/StylingInlineStyles.tsx');
-    await expect(weekdayHeaders(frame).first()).toHaveCSS('color', 'rgb(0, 128, 128)');
+    const weekday = weekdayHeaders(frame).first();
+    await expect(weekday).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(weekday).toHaveCSS('background-color', 'rgb(0, 128, 128)');
+    await expect(weekday).toHaveCSS('opacity', '1');
     await expect(frame.locator('.rdp-month_caption')).toHaveCSS('justify-content', 'center');
   });
 
@@ -238,17 +242,20 @@ test.describe('styling page', () => {
     const frame = await ready(page, 'examples/StylingModifiersClassNames.tsx');
     // The second row is entirely in the current month; its first cell is a Sunday.
     const sunday = frame.locator('tbody tr').nth(1).locator('td').first();
-    await expect(sunday).toHaveCSS('color', 'rgb(220, 20, 60)');
+    await expect(sunday).toHaveCSS('color', 'rgb(178, 34, 34)');
+    await expect(sunday).toHaveCSS('background-color', 'rgb(255, 228, 225)');
     const monday = frame.locator('tbody tr').nth(1).locator('td').nth(1);
-    await expect(monday).not.toHaveCSS('color', 'rgb(220, 20, 60)');
+    await expect(monday).not.toHaveCSS('color', 'rgb(178, 34, 34)');
     const booked = frame.locator(`td[data-day="${isoDay(new Date(new Date().getFullYear(), new Date().getMonth(), 8))}"]`);
-    await expect(booked).toHaveCSS('opacity', '0.6');
+    await expect(booked).toHaveCSS('font-style', 'italic');
     await expect(booked).toHaveCSS('text-decoration-line', 'line-through');
   });
 
   test('modifiersStyles style the matching days inline', async ({page}) => {
     const frame = await ready(page, 'examples/StylingModifiersStyles.tsx');
-    await expect(frame.locator('td[data-today]')).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+    const today = frame.locator('td[data-today]');
+    await expect(today).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+    await expect(today).toHaveCSS('color', 'rgb(0, 0, 0)');
     const friday = frame.locator('tbody tr').nth(1).locator('td').nth(5);
     await expect(friday).toHaveCSS('font-weight', '700');
     await expect(friday).toHaveCSS('text-decoration-line', 'underline');
