@@ -93,7 +93,11 @@ const config: Config = {
       ]
     : [],
 
-  clientModules: ['./src/clientModules/webFont.ts', './src/clientModules/docsLayout.ts'],
+  clientModules: [
+    './src/clientModules/colorModeGuard.ts',
+    './src/clientModules/webFont.ts',
+    './src/clientModules/docsLayout.ts',
+  ],
 
   presets: [
     [
