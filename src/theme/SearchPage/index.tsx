@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchPage): the page
  * builds its own Algolia client, bypassing the search bar's
  * `transformSearchClient`. Changes from the original: in embedded mode it
- * queries the local index instead, and drops the "Search by Algolia" logo.
+ * queries the local index instead, and drops the "Search by Algolia" logo;
+ * in both modes the version select gets the accessible name it lacked.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -124,6 +125,7 @@ function SearchVersionSelectList({
               )
             }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label={`${labelPrefix}Docs version to search`}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option
