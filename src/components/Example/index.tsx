@@ -1,4 +1,13 @@
-import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
@@ -29,6 +38,28 @@ function ExampleCrashed({error}: {error: Error}): ReactNode {
 }
 
 /**
+ * DayPicker 9 renders its navigation as `<nav aria-label="">` (labelNav()
+ * returns ""), so a page with several calendars has several unnamed
+ * navigation landmarks that screen-reader users cannot tell apart. Name the
+ * ones in this frame after the example; React leaves the attribute alone
+ * while the library keeps passing "".
+ */
+function useUniqueNavigationNames(frame: RefObject<HTMLDivElement | null>, name: string) {
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) {
+      return undefined;
+    }
+    const nameUnnamed = () =>
+      root.querySelectorAll('nav[aria-label=""]').forEach((nav) => nav.setAttribute('aria-label', name));
+    nameUnnamed();
+    const observer = new MutationObserver(nameUnnamed);
+    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label']});
+    return () => observer.disconnect();
+  }, [frame, name]);
+}
+
+/**
  * A live example and its source. The calendar renders in the browser only:
  * it shows the reader's current month and today's date, which a page built
  * on another day cannot know, so pre-rendering it would mismatch on hydration.
@@ -38,10 +69,13 @@ function ExampleCrashed({error}: {error: Error}): ReactNode {
 export default function Example({src, load, source, version, wide = false}: Props): ReactNode {
   const [LiveExample] = useState(() => lazy(load));
   const fileName = src.split('/').pop();
+  const frame = useRef<HTMLDivElement>(null);
+  useUniqueNavigationNames(frame, `Month navigation: ${fileName}`);
   const placeholder = <div className={styles.placeholder} />;
   return (
     <figure className={styles.example} data-example={src}>
       <DayPickerFrame
+        ref={frame}
         className={clsx(styles.preview, wide && styles.wide)}
         version={version === 'v8' ? '8' : '9'}
         aria-label={`Live example: ${fileName}`}

@@ -3,7 +3,8 @@
  * builds its own Algolia client, bypassing the search bar's
  * `transformSearchClient`. Changes from the original: in embedded mode it
  * queries the local index instead, and drops the "Search by Algolia" logo;
- * in both modes the version select gets the accessible name it lacked.
+ * in both modes the version select gets the accessible name it lacked and
+ * the results sit in a <main> landmark.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -397,7 +398,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -543,7 +544,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
