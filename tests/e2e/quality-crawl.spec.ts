@@ -18,6 +18,8 @@ function recordFailedResponses(page: Page): string[] {
 
 async function settled(page: Page) {
   await waitForHydration(page);
+  // Examples load in chunks of their own after hydration.
+  await page.waitForLoadState('networkidle');
   // Live examples render in the browser only; wait until each frame has content.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('figure[data-example] [role="group"]')).every(
