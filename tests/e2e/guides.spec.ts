@@ -407,7 +407,7 @@ test('time picker combines the day and the time', async ({page, consoleErrors}) 
 
   await cell(frame, day).getByRole('button').click();
   await expect(frame.locator('.rdp-footer')).toHaveText(expected('09:00'));
-  await frame.getByLabel('Time').fill('14:30');
+  await frame.getByLabel('Time', {exact: true}).fill('14:30');
   await expect(frame.locator('.rdp-footer')).toHaveText(expected('14:30'));
   expect(consoleErrors).toEqual([]);
 });
