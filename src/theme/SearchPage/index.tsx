@@ -4,7 +4,8 @@
  * `transformSearchClient`. Changes from the original: in embedded mode it
  * queries the local index instead, and drops the "Search by Algolia" logo;
  * in both modes the version select gets the accessible name it lacked and
- * the results sit in a <main> landmark.
+ * the whole page, not only a non-empty result list, is the <main> landmark;
+ * each result's breadcrumb navigation gets a name of its own.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -478,7 +479,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -487,7 +488,7 @@ function SearchPageContent(): ReactNode {
                   </Heading>
 
                   {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
+                    <nav aria-label={`Breadcrumbs of result ${i + 1}`}>
                       <ul
                         className={clsx(
                           'breadcrumbs',
@@ -517,7 +518,7 @@ function SearchPageContent(): ReactNode {
                 </article>
               ),
             )}
-          </main>
+          </div>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
