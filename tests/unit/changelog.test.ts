@@ -4,9 +4,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {installedVersion} from '../../src/config/versions';
+import published from '../fixtures/published-versions.json';
 
 const siteDir = join(__dirname, '..', '..');
-const referencePath = join(siteDir, '..', 'shared', 'reference', 'react-day-picker-CHANGELOG.md');
 
 /** Lines of a Markdown file, without the ones inside fenced code blocks. */
 function proseLines(markdown: string): string[] {
@@ -24,21 +24,46 @@ function proseLines(markdown: string): string[] {
   return lines;
 }
 
-/** Versions of the `## vX.Y.Z` headings of the reference changelog, in order. */
-function referenceVersions(major: number): string[] {
-  const text = readFileSync(referencePath, 'utf8');
-  return proseLines(text)
-    .map((line) => /^## v(\d+\.\d+\.\d+)\s*$/.exec(line)?.[1])
-    .filter((version): version is string => version !== undefined)
-    .filter((version) => Number(version.split('.')[0]) === major);
+interface Release {
+  version: string;
+  /** The `_Released on YYYY-MM-DD._` line under the heading, if any. */
+  date: string | undefined;
 }
 
-/** Text of every `##` heading of a site page, in order. */
-function pageHeadings(relativePath: string): string[] {
-  const text = readFileSync(join(siteDir, relativePath), 'utf8');
-  return proseLines(text)
-    .map((line) => /^## (.*?)\s*$/.exec(line)?.[1])
-    .filter((heading): heading is string => heading !== undefined);
+/** The `## X.Y.Z` sections of a changelog page, in page order. */
+function pageReleases(relativePath: string): Release[] {
+  const lines = proseLines(readFileSync(join(siteDir, relativePath), 'utf8'));
+  const releases: Release[] = [];
+  for (const line of lines) {
+    const heading = /^## (.*?)\s*$/.exec(line)?.[1];
+    if (heading !== undefined) {
+      releases.push({version: heading, date: undefined});
+      continue;
+    }
+    const date = /^_Released on (\d{4}-\d{2}-\d{2})\._$/.exec(line)?.[1];
+    const current = releases.at(-1);
+    if (date !== undefined && current !== undefined && current.date === undefined) {
+      current.date = date;
+    }
+  }
+  return releases;
+}
+
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < 3; i += 1) {
+    if (x[i] !== y[i]) return x[i] - y[i];
+  }
+  return 0;
+}
+
+const registry: Record<string, {published: string; released: string | null}> = published.versions;
+
+/** Published releases of one major version up to `last`, newest first. */
+function publishedReleases(major: number, last: string): string[] {
+  return Object.keys(registry)
+    .filter((v) => Number(v.split('.')[0]) === major && compareVersions(v, last) <= 0)
+    .sort((a, b) => compareVersions(b, a));
 }
 
 const pages = [
@@ -47,13 +72,25 @@ const pages = [
 ] as const;
 
 for (const {major, path, packageName} of pages) {
-  test(`${path} has one heading per ${major}.x release, in the reference order`, () => {
-    const expected = referenceVersions(major);
-    assert.ok(expected.length > 10, `expected many ${major}.x releases in the reference`);
-    assert.deepEqual(pageHeadings(path), expected);
+  const documented = installedVersion(siteDir, packageName);
+
+  test(`${path} lists only releases the registry published`, () => {
+    const unpublished = pageReleases(path)
+      .map(({version}) => version)
+      .filter((version) => !(version in registry));
+    assert.deepEqual(unpublished, [], 'headings that are not published versions');
   });
 
-  test(`${path} starts with the installed ${packageName} version`, () => {
-    assert.equal(pageHeadings(path)[0], installedVersion(siteDir, packageName));
+  test(`${path} lists every published ${major}.x release up to ${documented}, newest first`, () => {
+    const versions = pageReleases(path).map(({version}) => version);
+    assert.deepEqual(versions, publishedReleases(major, documented));
+  });
+
+  test(`${path} gives each release the date of its release tag`, () => {
+    const wrong = pageReleases(path)
+      .filter(({version}) => version in registry)
+      .filter(({version, date}) => date !== registry[version].released)
+      .map(({version, date}) => `${version}: page ${date}, tag ${registry[version].released}`);
+    assert.deepEqual(wrong, []);
   });
 }
