@@ -81,14 +81,23 @@ const config: Config = {
   },
 
   scripts: env.analytics
-    ? [{src: env.analytics.src, defer: true, 'data-domain': env.analytics.domain}]
+    ? [
+        {
+          src: env.analytics.src,
+          defer: true,
+          'data-domain': env.analytics.domain,
+        },
+      ]
     : [],
 
   headTags: env.fontStylesheet
     ? [
         {
           tagName: 'link',
-          attributes: {rel: 'preconnect', href: new URL(env.fontStylesheet).origin},
+          attributes: {
+            rel: 'preconnect',
+            href: new URL(env.fontStylesheet).origin,
+          },
         },
       ]
     : [],
@@ -200,9 +209,19 @@ const config: Config = {
           position: 'left',
           dropdownItemsAfter: [{href: V7_DOCS_URL, label: '7.4.10'}],
         },
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'docs',
+          position: 'left',
+          label: 'Documentation',
+        },
         {to: '/playground', label: 'Playground', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API Reference'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'api',
+          position: 'left',
+          label: 'API Reference',
+        },
         {href: DISCUSSIONS_URL, label: 'Support', position: 'right'},
         {
           href: REPOSITORY_URL,

@@ -41,13 +41,21 @@ export default defineConfig({
   projects: [
     {name: 'site', testIgnore: /hash-router\.spec\.ts/},
     // The same site built with DOCS_ROUTER=hash (scripts/test.mjs builds it).
-    {name: 'hash-router', testMatch: /hash-router\.spec\.ts/, use: {baseURL: HASH_BASE_URL}},
+    {
+      name: 'hash-router',
+      testMatch: /hash-router\.spec\.ts/,
+      use: {baseURL: HASH_BASE_URL},
+    },
   ],
   webServer: [
     {
       command: 'node scripts/serve.mjs',
       url: `${BASE_URL}/`,
-      env: {PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: process.env.SERVE_DIR ?? 'build'},
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SERVE_DIR: process.env.SERVE_DIR ?? 'build',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

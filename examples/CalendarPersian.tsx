@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { DayPicker } from "react-day-picker/persian";
+import {useState} from 'react';
+import {DayPicker} from 'react-day-picker/persian';
 
 export default function CalendarPersian() {
   const [selected, setSelected] = useState<Date>();
@@ -9,7 +9,9 @@ export default function CalendarPersian() {
       mode="single"
       selected={selected}
       onSelect={setSelected}
-      footer={selected ? `Gregorian date: ${selected.toDateString()}` : undefined}
+      footer={
+        selected ? `Gregorian date: ${selected.toDateString()}` : undefined
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { DayPicker } from "react-day-picker";
+import {useState} from 'react';
+import {DayPicker} from 'react-day-picker';
 
 export default function SingleWithFooter() {
   const [selected, setSelected] = useState<Date>();
@@ -10,7 +10,9 @@ export default function SingleWithFooter() {
       selected={selected}
       onSelect={setSelected}
       footer={
-        selected ? `You picked ${selected.toLocaleDateString()}.` : "Pick a day."
+        selected
+          ? `You picked ${selected.toLocaleDateString()}.`
+          : 'Pick a day.'
       }
     />
   );

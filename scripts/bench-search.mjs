@@ -25,14 +25,20 @@ const {QUALITY_QUERIES} = await import('../src/search/qualityQueries.ts');
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+  return sorted[
+    Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))
+  ];
 }
 
 export function indexSizes() {
   const dir = join(BUILD, 'search-index');
   return readdirSync(dir).map((name) => {
     const raw = readFileSync(join(dir, name));
-    return {file: `search-index/${name}`, bytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length};
+    return {
+      file: `search-index/${name}`,
+      bytes: raw.length,
+      gzipBytes: gzipSync(raw, {level: 9}).length,
+    };
   });
 }
 
@@ -41,7 +47,9 @@ export function keystrokeTimes() {
   const times = [];
   for (const {query, version} of QUALITY_QUERIES) {
     if (!indexes.has(version)) {
-      const file = JSON.parse(readFileSync(join(BUILD, 'search-index', `${version}.json`), 'utf8'));
+      const file = JSON.parse(
+        readFileSync(join(BUILD, 'search-index', `${version}.json`), 'utf8'),
+      );
       indexes.set(version, loadIndex(file));
     }
     const index = indexes.get(version);
@@ -51,7 +59,11 @@ export function keystrokeTimes() {
       times.push(performance.now() - started);
     }
   }
-  return {keystrokes: times.length, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95)};
+  return {
+    keystrokes: times.length,
+    medianMs: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+  };
 }
 
 async function waitForServer(url) {
@@ -69,7 +81,12 @@ async function waitForServer(url) {
 export async function coldOpenToResults({runs = 3} = {}) {
   const {chromium} = await import('@playwright/test');
   const server = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs')], {
-    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1', SERVE_DIR: BUILD},
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SERVE_DIR: BUILD,
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -83,7 +100,10 @@ export async function coldOpenToResults({runs = 3} = {}) {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.route((url) => !url.href.startsWith(base), (route) => route.abort());
+      await page.route(
+        (url) => !url.href.startsWith(base),
+        (route) => route.abort(),
+      );
       await page.goto(`${base}/start`, {waitUntil: 'networkidle'});
       const started = Date.now();
       await page.getByRole('button', {name: 'Search'}).click();
@@ -100,7 +120,11 @@ export async function coldOpenToResults({runs = 3} = {}) {
 }
 
 export async function benchSearch() {
-  return {sizes: indexSizes(), keystroke: keystrokeTimes(), coldOpen: await coldOpenToResults()};
+  return {
+    sizes: indexSizes(),
+    keystroke: keystrokeTimes(),
+    coldOpen: await coldOpenToResults(),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -109,12 +133,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify(result, null, 2));
   } else {
     for (const {file, bytes, gzipBytes} of result.sizes) {
-      console.log(`${file}: ${(bytes / 1024).toFixed(0)} KB, ${(gzipBytes / 1024).toFixed(0)} KB gzip`);
+      console.log(
+        `${file}: ${(bytes / 1024).toFixed(0)} KB, ${(gzipBytes / 1024).toFixed(0)} KB gzip`,
+      );
     }
     const {keystrokes, medianMs, p95Ms} = result.keystroke;
     console.log(
       `per keystroke (${keystrokes} prefixes): median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (target < ${TARGET_KEYSTROKE_MS} ms)`,
     );
-    console.log(`open modal → first results, cold (median of ${result.coldOpen.runs}): ${result.coldOpen.medianMs} ms`);
+    console.log(
+      `open modal → first results, cold (median of ${result.coldOpen.runs}): ${result.coldOpen.medianMs} ms`,
+    );
   }
 }

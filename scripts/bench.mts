@@ -33,29 +33,45 @@ interface BuildTiming {
 }
 
 function timedBuild(): BuildTiming {
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    '/usr/bin/time',
+    ['-v', 'npx', 'docusaurus', 'build'],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     throw new Error(`Build failed:\n${result.stderr.slice(-2000)}`);
   }
-  const field = (name: string) => result.stderr.match(new RegExp(`${name}: (.+)`))?.[1] ?? '';
-  const [minutes, seconds] = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)').split(':').map(Number);
+  const field = (name: string) =>
+    result.stderr.match(new RegExp(`${name}: (.+)`))?.[1] ?? '';
+  const [minutes, seconds] = field(
+    'Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)',
+  )
+    .split(':')
+    .map(Number);
   return {
     wallSeconds: Math.round((minutes * 60 + seconds) * 10) / 10,
-    peakRssMb: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
+    peakRssMb: Math.round(
+      Number(field('Maximum resident set size \\(kbytes\\)')) / 1024,
+    ),
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianScores(all: LighthouseScores[]): LighthouseScores {
   const keys = Object.keys(all[0]) as (keyof LighthouseScores)[];
-  return Object.fromEntries(keys.map((key) => [key, median(all.map((s) => s[key]))])) as unknown as LighthouseScores;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((s) => s[key]))]),
+  ) as unknown as LighthouseScores;
 }
 
-async function lighthouseTable(): Promise<Record<string, Record<'mobile' | 'desktop', LighthouseScores>>> {
+async function lighthouseTable(): Promise<
+  Record<string, Record<'mobile' | 'desktop', LighthouseScores>>
+> {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: siteDir,
     env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
@@ -63,13 +79,18 @@ async function lighthouseTable(): Promise<Record<string, Record<'mobile' | 'desk
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   try {
-    const table: Record<string, Record<'mobile' | 'desktop', LighthouseScores>> = {};
+    const table: Record<
+      string,
+      Record<'mobile' | 'desktop', LighthouseScores>
+    > = {};
     for (const page of LIGHTHOUSE_PAGES) {
       const row = {} as Record<'mobile' | 'desktop', LighthouseScores>;
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const samples: LighthouseScores[] = [];
         for (let run = 0; run < runs; run += 1) {
-          samples.push(await runLighthouse(`http://127.0.0.1:${PORT}${page}`, formFactor));
+          samples.push(
+            await runLighthouse(`http://127.0.0.1:${PORT}${page}`, formFactor),
+          );
         }
         row[formFactor] = medianScores(samples);
         console.log(page, formFactor, row[formFactor]);
@@ -94,8 +115,17 @@ function weightSummary(pages: PageWeight[]) {
   }));
   const byKind = Object.fromEntries(
     (['docs', 'api', 'playground'] as const).map((kind) => {
-      const own = rows.filter((row) => row.kind === kind).map((row) => row.ownJs.gzip);
-      return [kind, {pages: own.length, medianOwnJsGzip: median(own), maxOwnJsGzip: Math.max(...own)}];
+      const own = rows
+        .filter((row) => row.kind === kind)
+        .map((row) => row.ownJs.gzip);
+      return [
+        kind,
+        {
+          pages: own.length,
+          medianOwnJsGzip: median(own),
+          maxOwnJsGzip: Math.max(...own),
+        },
+      ];
     }),
   );
   return {global: rows[0].globalJs, css: rows[0].css, byKind, rows};
@@ -123,7 +153,10 @@ async function main() {
     report.lighthouse = await lighthouseTable();
   }
 
-  writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'bench.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
 
   const lines = [`# Benchmark (${report.date})`, ''];
   if (report.build) {
@@ -146,7 +179,8 @@ async function main() {
     '| page kind | pages | median own JS gzip | largest own JS gzip |',
     '| --- | --- | --- | --- |',
     ...Object.entries(weights.byKind).map(
-      ([kind, s]) => `| ${kind} | ${s.pages} | ${kb(s.medianOwnJsGzip)} | ${kb(s.maxOwnJsGzip)} |`,
+      ([kind, s]) =>
+        `| ${kind} | ${s.pages} | ${kb(s.medianOwnJsGzip)} | ${kb(s.maxOwnJsGzip)} |`,
     ),
     '',
     'Largest pages (own JS):',
@@ -156,7 +190,10 @@ async function main() {
     ...[...weights.rows]
       .sort((a, b) => b.ownJs.gzip - a.ownJs.gzip)
       .slice(0, 10)
-      .map((row) => `| ${row.route} | ${kb(row.ownJs.raw)} | ${kb(row.ownJs.gzip)} | ${kb(row.ownJs.gzip + row.globalJs.gzip)} |`),
+      .map(
+        (row) =>
+          `| ${row.route} | ${kb(row.ownJs.raw)} | ${kb(row.ownJs.gzip)} | ${kb(row.ownJs.gzip + row.globalJs.gzip)} |`,
+      ),
     '',
   );
   if (report.lighthouse) {
@@ -166,9 +203,13 @@ async function main() {
       '| page | form | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
-    for (const [page, row] of Object.entries(report.lighthouse as Record<string, Record<string, LighthouseScores>>)) {
+    for (const [page, row] of Object.entries(
+      report.lighthouse as Record<string, Record<string, LighthouseScores>>,
+    )) {
       for (const [form, s] of Object.entries(row)) {
-        lines.push(`| ${page} | ${form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`);
+        lines.push(
+          `| ${page} | ${form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+        );
       }
     }
     lines.push('');

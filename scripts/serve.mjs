@@ -28,16 +28,22 @@ function readHeaderRules(file) {
       rules.push([line.trim(), []]);
     } else if (line.trim() && rules.length > 0) {
       const colon = line.indexOf(':');
-      rules.at(-1)[1].push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      rules
+        .at(-1)[1]
+        .push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
   return rules;
 }
 
-const headerRules = readHeaderRules(resolve(root, '_headers')).map(([pattern, headers]) => [
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
-  headers,
-]);
+const headerRules = readHeaderRules(resolve(root, '_headers')).map(
+  ([pattern, headers]) => [
+    new RegExp(
+      `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    ),
+    headers,
+  ],
+);
 
 const compress = compression();
 const server = http.createServer((request, response) => {
@@ -48,7 +54,11 @@ const server = http.createServer((request, response) => {
     }
   }
   compress(request, response, () => {
-    handler(request, response, {public: root, cleanUrls: true, directoryListing: false});
+    handler(request, response, {
+      public: root,
+      cleanUrls: true,
+      directoryListing: false,
+    });
   });
 });
 

@@ -26,10 +26,15 @@ function ensureChromium() {
     return;
   }
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium) as root.`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium) as root.`,
+    );
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0
+  ) {
     throw new Error('Installing chromium with apt-get failed.');
   }
 }
@@ -47,13 +52,18 @@ function unitTests() {
   const files = UNIT_TEST_DIRS.flatMap(findUnitTests).sort();
   const tap = join(scratch, 'unit.tap');
   run(process.execPath, [
-    '--import', 'tsx', '--test',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...files,
   ]);
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const count = (name) =>
+    Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   if (!report) {
     return {passed: 0, failed: 1};
   }
@@ -79,7 +89,12 @@ const VARIANTS = [
   {outDir: 'build-hash', env: {DOCS_ROUTER: 'hash'}},
   {
     outDir: 'build-hosted',
-    env: JSON.parse(readFileSync(new URL('../tests/support/hosted-search.json', import.meta.url), 'utf8')),
+    env: JSON.parse(
+      readFileSync(
+        new URL('../tests/support/hosted-search.json', import.meta.url),
+        'utf8',
+      ),
+    ),
   },
 ];
 
@@ -88,7 +103,11 @@ function variantBuilds() {
     return {passed: 0, failed: 0};
   }
   for (const {outDir, env} of VARIANTS) {
-    if (run('npx', ['docusaurus', 'build', '--out-dir', outDir], {env: {...process.env, ...env}}) !== 0) {
+    if (
+      run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+        env: {...process.env, ...env},
+      }) !== 0
+    ) {
       console.error(`The ${outDir} build failed.`);
       return {passed: 0, failed: 1, fatal: true};
     }
@@ -99,13 +118,18 @@ function variantBuilds() {
 function browserTests() {
   ensureChromium();
   const json = join(scratch, 'e2e.json');
-  run('npx', ['playwright', 'test'], {env: {...process.env, PW_JSON_REPORT: json}});
+  run('npx', ['playwright', 'test'], {
+    env: {...process.env, PW_JSON_REPORT: json},
+  });
   if (!existsSync(json)) {
     return {passed: 0, failed: 1};
   }
   const {stats} = JSON.parse(readFileSync(json, 'utf8'));
   // A skipped or flaky test is not a pass.
-  return {passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped};
+  return {
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky + stats.skipped,
+  };
 }
 
 const which = process.argv[2] ?? 'all';

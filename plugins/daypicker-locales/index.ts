@@ -13,7 +13,9 @@ export const LOCALES_ALIAS = 'daypicker-locales';
  */
 export function dayPickerLocalesDir(siteDir: string): string {
   const fromSite = createRequire(join(siteDir, 'package.json'));
-  const fromDayPicker = createRequire(fromSite.resolve('react-day-picker/package.json'));
+  const fromDayPicker = createRequire(
+    fromSite.resolve('react-day-picker/package.json'),
+  );
   return join(dirname(fromDayPicker.resolve('date-fns')), 'locale');
 }
 

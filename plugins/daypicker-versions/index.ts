@@ -28,7 +28,10 @@ export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
   const outDir = join(context.generatedFilesDir, 'daypicker-styles');
   mkdirSync(outDir, {recursive: true});
   const modules = STYLESHEETS.map(({version, file}) => {
-    const css = readFileSync(join(context.siteDir, 'node_modules', file), 'utf8');
+    const css = readFileSync(
+      join(context.siteDir, 'node_modules', file),
+      'utf8',
+    );
     const out = join(outDir, `daypicker-v${version}.css`);
     writeFileSync(out, scopeStylesheet(css, `[data-rdp-version="${version}"]`));
     return out;
@@ -43,7 +46,11 @@ export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
             include: join(context.siteDir, V8_EXAMPLES_DIR),
             resolve: {
               alias: {
-                'react-day-picker$': join(context.siteDir, 'node_modules', V8_PACKAGE),
+                'react-day-picker$': join(
+                  context.siteDir,
+                  'node_modules',
+                  V8_PACKAGE,
+                ),
               },
             },
           },

@@ -10,7 +10,10 @@ const scope = '[data-rdp-version="9"]';
 
 describe('scopeStylesheet', () => {
   it('prefixes every selector with a zero-specificity scope', () => {
-    const css = scopeStylesheet('.rdp-day, .rdp-root .rdp-nav { color: red }', scope);
+    const css = scopeStylesheet(
+      '.rdp-day, .rdp-root .rdp-nav { color: red }',
+      scope,
+    );
     assert.ok(
       css.includes(
         ':where([data-rdp-version="9"]) .rdp-day, :where([data-rdp-version="9"]) .rdp-root .rdp-nav { color: red }',
@@ -21,11 +24,19 @@ describe('scopeStylesheet', () => {
 
   it('puts the rules in the daypicker layer, after stating the layer order', () => {
     const css = scopeStylesheet('.rdp-day { color: red }', scope);
-    assert.ok(css.startsWith('@layer example-reset, daypicker, daypicker-theme;\n@layer daypicker {'), css);
+    assert.ok(
+      css.startsWith(
+        '@layer example-reset, daypicker, daypicker-theme;\n@layer daypicker {',
+      ),
+      css,
+    );
   });
 
   it('leaves keyframe steps alone', () => {
-    const css = scopeStylesheet('@keyframes fade { from { opacity: 0 } to { opacity: 1 } }', scope);
+    const css = scopeStylesheet(
+      '@keyframes fade { from { opacity: 0 } to { opacity: 1 } }',
+      scope,
+    );
     assert.match(css, /from \{ opacity: 0 \}/);
     assert.doesNotMatch(css, /:where\([^)]*\) from/);
   });

@@ -14,7 +14,9 @@ export const LAYER_ORDER = '@layer example-reset, daypicker, daypicker-theme;';
  * layer. The scope is wrapped in `:where()` so it adds no specificity.
  */
 export function scopeStylesheet(css: string, scope: string): string {
-  const scoped = postcss([prefixSelector({prefix: `:where(${scope})`})]).process(css, {
+  const scoped = postcss([
+    prefixSelector({prefix: `:where(${scope})`}),
+  ]).process(css, {
     from: undefined,
   }).css;
   return `${LAYER_ORDER}\n@layer daypicker {\n${scoped}\n}\n`;

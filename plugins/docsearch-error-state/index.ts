@@ -9,8 +9,12 @@ import {keepErrorStatus} from './keepErrorStatus';
  * keepErrorStatus.ts), so the modal shows "Unable to fetch results" when the
  * hosted service or the embedded index cannot be fetched.
  */
-export default function docsearchErrorStatePlugin(context: LoadContext): Plugin {
-  const source = require.resolve('@docsearch/react/dist/esm/index.js', {paths: [context.siteDir]});
+export default function docsearchErrorStatePlugin(
+  context: LoadContext,
+): Plugin {
+  const source = require.resolve('@docsearch/react/dist/esm/index.js', {
+    paths: [context.siteDir],
+  });
   const outDir = join(context.generatedFilesDir, 'docsearch-react');
   const patched = join(outDir, 'index.js');
   mkdirSync(outDir, {recursive: true});
@@ -19,7 +23,12 @@ export default function docsearchErrorStatePlugin(context: LoadContext): Plugin 
     name: 'docsearch-error-state',
     configureWebpack() {
       return {
-        resolve: {alias: {'@docsearch/react$': patched, '@docsearch/react/modal$': patched}},
+        resolve: {
+          alias: {
+            '@docsearch/react$': patched,
+            '@docsearch/react/modal$': patched,
+          },
+        },
       };
     },
   };

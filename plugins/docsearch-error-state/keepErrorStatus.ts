@@ -6,7 +6,8 @@
  * results" screen never shows and "No results for" does instead. Setting the
  * error status once the search's promise chain has settled keeps it.
  */
-const SET_ERROR_STATUS = /throw"RetryError"===(\w+)\.name&&(\w+)\("error"\),\1/g;
+const SET_ERROR_STATUS =
+  /throw"RetryError"===(\w+)\.name&&(\w+)\("error"\),\1/g;
 
 export function keepErrorStatus(bundle: string): string {
   const matches = bundle.match(SET_ERROR_STATUS) ?? [];

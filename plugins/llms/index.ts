@@ -3,8 +3,16 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 
 import logger from '@docusaurus/logger';
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {
+  LoadedContent,
+  LoadedVersion,
+} from '@docusaurus/plugin-content-docs';
+import type {
+  AllContent,
+  LoadContext,
+  Plugin,
+  PluginModule,
+} from '@docusaurus/types';
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
@@ -37,19 +45,26 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 function docsContent(allContent: AllContent): LoadedContent {
   const content = allContent[DOCS_PLUGIN]?.default;
   if (!content) {
-    throw new Error('The llms plugin needs the default docs plugin (@docusaurus/plugin-content-docs).');
+    throw new Error(
+      'The llms plugin needs the default docs plugin (@docusaurus/plugin-content-docs).',
+    );
   }
   return content as LoadedContent;
 }
 
 /** The same content, as postBuild sees it (when the conversion did not run earlier). */
-function docsFromPlugins(plugins: {name: string; options: {id?: string}; content: unknown}[]) {
-  const docs = plugins.find((p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === 'default');
+function docsFromPlugins(
+  plugins: {name: string; options: {id?: string}; content: unknown}[],
+) {
+  const docs = plugins.find(
+    (p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === 'default',
+  );
   return docsContent(docs ? {[DOCS_PLUGIN]: {default: docs.content}} : {});
 }
 
 /** `type-aliases` → `Type aliases` */
-const kindTitle = (kind: string) => kind[0].toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+const kindTitle = (kind: string) =>
+  kind[0].toUpperCase() + kind.slice(1).replace(/-/g, ' ');
 
 /**
  * Writes what readers paste into AI assistants and share in chat, for
@@ -60,15 +75,22 @@ const kindTitle = (kind: string) => kind[0].toUpperCase() + kind.slice(1).replac
  */
 function llmsPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
-  for (const [option, file] of [['fontFile', options.fontFile], ['logoFile', options.logoFile]]) {
+  for (const [option, file] of [
+    ['fontFile', options.fontFile],
+    ['logoFile', options.logoFile],
+  ]) {
     if (!existsSync(file)) {
       throw new Error(`The llms plugin's ${option} does not exist: ${file}`);
     }
   }
   const siteUrl = new URL(baseUrl, siteConfig.url).href;
-  const absolute = (path: string) => new URL(path.slice(baseUrl.length), siteUrl).href;
+  const absolute = (path: string) =>
+    new URL(path.slice(baseUrl.length), siteUrl).href;
 
-  async function versionTwins(version: LoadedVersion, permalinkOfFile: (path: string) => string | undefined) {
+  async function versionTwins(
+    version: LoadedVersion,
+    permalinkOfFile: (path: string) => string | undefined,
+  ) {
     const twins: Twin[] = [];
     for (const section of versionSections(version, options.sidebarLabels)) {
       for (const page of section.pages) {
@@ -82,7 +104,12 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
           siteDir,
           permalinkOfFile,
         });
-        twins.push({page, title, url: absolute(markdownTwinPath(page.doc.permalink)), markdown});
+        twins.push({
+          page,
+          title,
+          url: absolute(markdownTwinPath(page.doc.permalink)),
+          markdown,
+        });
       }
     }
     return twins;
@@ -92,11 +119,19 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
     const kind = apiKindOf(page.doc.permalink);
     const footer = `${siteConfig.title} ${version.label} · ${new URL(siteConfig.url).host}`;
     return kind && page.sidebar
-      ? {title: kindTitle(kind), section: options.sidebarLabels[page.sidebar], footer}
+      ? {
+          title: kindTitle(kind),
+          section: options.sidebarLabels[page.sidebar],
+          footer,
+        }
       : {title, section: page.section, footer};
   }
 
-  function versionLlmsTxt(version: LoadedVersion, twins: Twin[], others: LoadedVersion[]): string {
+  function versionLlmsTxt(
+    version: LoadedVersion,
+    twins: Twin[],
+    others: LoadedVersion[],
+  ): string {
     const link = ({page, title, url}: Twin): LlmsLink => ({
       title,
       url,
@@ -104,7 +139,8 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
     });
     const isOptional = ({page}: Twin) =>
       options.optionalDocIds.includes(page.doc.id) ||
-      (page.sidebar !== undefined && options.optionalSidebars.includes(page.sidebar));
+      (page.sidebar !== undefined &&
+        options.optionalSidebars.includes(page.sidebar));
     const sectionTitles = [...new Set(twins.map(({page}) => page.section))];
     return llmsTxt({
       name: siteConfig.title,
@@ -119,7 +155,9 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       ],
       sections: sectionTitles.map((title) => ({
         title,
-        links: twins.filter((twin) => twin.page.section === title && !isOptional(twin)).map(link),
+        links: twins
+          .filter((twin) => twin.page.section === title && !isOptional(twin))
+          .map(link),
       })),
       optional: twins.filter(isOptional).map(link),
     });
@@ -129,10 +167,15 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
    * Every file the plugin publishes, keyed by URL path: each version's
    * twins, llms.txt and llms-full.txt, and the social cards.
    */
-  async function siteFiles(loadedVersions: LoadedVersion[]): Promise<Map<string, string | Buffer>> {
+  async function siteFiles(
+    loadedVersions: LoadedVersion[],
+  ): Promise<Map<string, string | Buffer>> {
     const permalinks = new Map(
       loadedVersions.flatMap((version) =>
-        version.docs.map((doc) => [join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink]),
+        version.docs.map((doc) => [
+          join(siteDir, doc.source.replace(/^@site\//, '')),
+          doc.permalink,
+        ]),
       ),
     );
     const files = new Map<string, string | Buffer>();
@@ -143,7 +186,10 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       const others = loadedVersions.filter((other) => other !== version);
       for (const twin of twins) {
         files.set(markdownTwinPath(twin.page.doc.permalink), twin.markdown);
-        cards.set(socialCardPath(twin.page.doc.permalink, baseUrl), cardOf(twin, version));
+        cards.set(
+          socialCardPath(twin.page.doc.permalink, baseUrl),
+          cardOf(twin, version),
+        );
       }
       files.set(`${root}llms.txt`, versionLlmsTxt(version, twins, others));
       files.set(
@@ -151,7 +197,10 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
         llmsFullTxt({
           name: `${siteConfig.title} ${version.label}`,
           summary: siteConfig.tagline,
-          pages: twins.map(({page, markdown}) => ({url: absolute(page.doc.permalink), markdown})),
+          pages: twins.map(({page, markdown}) => ({
+            url: absolute(page.doc.permalink),
+            markdown,
+          })),
         }),
       );
     }
@@ -160,7 +209,9 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       readFile(options.logoFile, 'utf8'),
     ]);
     await Promise.all(
-      [...cards].map(async ([path, card]) => files.set(path, await renderCard(card, {font, logoSvg}))),
+      [...cards].map(async ([path, card]) =>
+        files.set(path, await renderCard(card, {font, logoSvg})),
+      ),
     );
     return files;
   }
@@ -183,7 +234,8 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       logger.info`llms: prepared number=${prepared.size} files (Markdown twins, llms.txt, social cards) in ${seconds} s.`;
     },
     async postBuild({outDir, plugins}) {
-      const files = prepared ?? (await siteFiles(docsFromPlugins(plugins).loadedVersions));
+      const files =
+        prepared ?? (await siteFiles(docsFromPlugins(plugins).loadedVersions));
       await Promise.all(
         [...files].map(async ([path, data]) => {
           const file = join(outDir, path.slice(baseUrl.length));

@@ -12,13 +12,23 @@ describe('llmsTxt', () => {
       {
         title: 'Guides',
         links: [
-          {title: 'Styling', url: 'https://daypicker.dev/docs/styling.md', description: 'Change\nthe look.'},
+          {
+            title: 'Styling',
+            url: 'https://daypicker.dev/docs/styling.md',
+            description: 'Change\nthe look.',
+          },
           {title: 'Array [x]', url: 'https://daypicker.dev/x.md'},
         ],
       },
       {title: 'Empty', links: []},
     ],
-    optional: [{title: 'Changelog', url: 'https://daypicker.dev/changelog.md', description: 'Releases.'}],
+    optional: [
+      {
+        title: 'Changelog',
+        url: 'https://daypicker.dev/changelog.md',
+        description: 'Releases.',
+      },
+    ],
   };
 
   it('follows the llmstxt.org layout', () => {
@@ -58,7 +68,10 @@ describe('llmsFullTxt', () => {
       name: 'React DayPicker 9.11.0',
       summary: 'Date picker.',
       pages: [
-        {url: 'https://daypicker.dev/start', markdown: '# Getting started\n\nInstall it.\n'},
+        {
+          url: 'https://daypicker.dev/start',
+          markdown: '# Getting started\n\nInstall it.\n',
+        },
         {url: 'https://daypicker.dev/license', markdown: '# License\n\nMIT.\n'},
       ],
     });
@@ -70,7 +83,12 @@ describe('llmsFullTxt', () => {
 
   it('rejects a page without a title line', () => {
     assert.throws(
-      () => llmsFullTxt({name: 'x', summary: 'y', pages: [{url: 'u', markdown: 'No title'}]}),
+      () =>
+        llmsFullTxt({
+          name: 'x',
+          summary: 'y',
+          pages: [{url: 'u', markdown: 'No title'}],
+        }),
       /does not start with a "# Title" line/,
     );
   });

@@ -46,7 +46,9 @@ function sectionBlock(title: string, links: LlmsLink[]): string {
 
 export function llmsTxt(input: LlmsTxtInput): string {
   if (input.sections.some((section) => section.title === OPTIONAL_SECTION)) {
-    throw new Error(`llms.txt: a section can't be called "${OPTIONAL_SECTION}"; it is reserved.`);
+    throw new Error(
+      `llms.txt: a section can't be called "${OPTIONAL_SECTION}"; it is reserved.`,
+    );
   }
   const blocks = [
     `# ${oneLine(input.name)}`,
@@ -55,7 +57,9 @@ export function llmsTxt(input: LlmsTxtInput): string {
     ...input.sections
       .filter((section) => section.links.length > 0)
       .map((section) => sectionBlock(section.title, section.links)),
-    ...(input.optional.length > 0 ? [sectionBlock(OPTIONAL_SECTION, input.optional)] : []),
+    ...(input.optional.length > 0
+      ? [sectionBlock(OPTIONAL_SECTION, input.optional)]
+      : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -70,11 +74,17 @@ export interface FullPage {
  * Every page in one file, each starting with its own `# Title` line and
  * its URL, so a reader can tell pages apart and cite them.
  */
-export function llmsFullTxt(input: {name: string; summary: string; pages: FullPage[]}): string {
+export function llmsFullTxt(input: {
+  name: string;
+  summary: string;
+  pages: FullPage[];
+}): string {
   const pages = input.pages.map(({url, markdown}) => {
     const [title, ...body] = markdown.trimEnd().split('\n');
     if (!title.startsWith('# ')) {
-      throw new Error(`llms-full.txt: the Markdown of ${url} does not start with a "# Title" line.`);
+      throw new Error(
+        `llms-full.txt: the Markdown of ${url} does not start with a "# Title" line.`,
+      );
     }
     return [title, '', `Source: ${url}`, ...body].join('\n');
   });

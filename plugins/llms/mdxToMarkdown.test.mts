@@ -7,14 +7,24 @@ import {mdxToMarkdown, plainTitle, type ConvertOptions} from './mdxToMarkdown';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'guides', 'page.mdx');
-const v8Doc = join(siteDir, 'versioned_docs', 'version-8.10.1', 'using-daypicker', 'page.mdx');
+const v8Doc = join(
+  siteDir,
+  'versioned_docs',
+  'version-8.10.1',
+  'using-daypicker',
+  'page.mdx',
+);
 
 const routes: Record<string, string> = {
   [join(siteDir, 'docs', 'docs', 'styling.mdx')]: '/docs/styling',
-  [join(siteDir, 'docs', 'api', 'functions', 'DayPicker.md')]: '/api/functions/DayPicker',
+  [join(siteDir, 'docs', 'api', 'functions', 'DayPicker.md')]:
+    '/api/functions/DayPicker',
 };
 
-function convert(source: string, options: Partial<ConvertOptions> = {}): Promise<string> {
+function convert(
+  source: string,
+  options: Partial<ConvertOptions> = {},
+): Promise<string> {
   return mdxToMarkdown(source, {
     filePath: v9Doc,
     title: 'A page',
@@ -28,21 +38,39 @@ function convert(source: string, options: Partial<ConvertOptions> = {}): Promise
 
 describe('mdxToMarkdown', () => {
   it('drops the front matter and the content title, and emits the title as # heading', async () => {
-    const markdown = await convert('---\ntitle: Front\nsidebar_label: X\n---\n\n# Content title\n\nBody.\n');
+    const markdown = await convert(
+      '---\ntitle: Front\nsidebar_label: X\n---\n\n# Content title\n\nBody.\n',
+    );
     assert.equal(markdown, '# A page\n\nBody.\n');
   });
 
   it('replaces a live example with a titled tsx block holding the file', async () => {
-    const markdown = await convert('Before.\n\n<Example src="examples/Basic.tsx" />\n\nAfter.\n');
-    const source = readFileSync(join(siteDir, 'examples', 'Basic.tsx'), 'utf8').trimEnd();
-    assert.ok(markdown.includes('```tsx title="examples/Basic.tsx"\n' + source + '\n```'), markdown);
+    const markdown = await convert(
+      'Before.\n\n<Example src="examples/Basic.tsx" />\n\nAfter.\n',
+    );
+    const source = readFileSync(
+      join(siteDir, 'examples', 'Basic.tsx'),
+      'utf8',
+    ).trimEnd();
+    assert.ok(
+      markdown.includes(
+        '```tsx title="examples/Basic.tsx"\n' + source + '\n```',
+      ),
+      markdown,
+    );
     assert.doesNotMatch(markdown, /<Example/);
   });
 
   it('keeps v8 pages on v8 examples', async () => {
-    const markdown = await convert('<Example src="examples-v8/SingleWithFooter.tsx" />\n', {filePath: v8Doc});
+    const markdown = await convert(
+      '<Example src="examples-v8/SingleWithFooter.tsx" />\n',
+      {filePath: v8Doc},
+    );
     assert.match(markdown, /```tsx title="examples-v8\/SingleWithFooter.tsx"/);
-    await assert.rejects(convert('<Example src="examples/Basic.tsx" />\n', {filePath: v8Doc}), /documents v8/);
+    await assert.rejects(
+      convert('<Example src="examples/Basic.tsx" />\n', {filePath: v8Doc}),
+      /documents v8/,
+    );
   });
 
   it('turns <Prop> into an absolute link to the prop in the API reference of the page version', async () => {
@@ -60,21 +88,33 @@ describe('mdxToMarkdown', () => {
     const markdown = await convert(
       ':::note[`initialFocus` is deprecated]\n\nRename it.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::warning Legacy title\n\nOld syntax.\n\n:::\n',
     );
-    assert.match(markdown, /^> \*\*Note: `initialFocus` is deprecated\*\*\n>\n> Rename it\.$/m);
+    assert.match(
+      markdown,
+      /^> \*\*Note: `initialFocus` is deprecated\*\*\n>\n> Rename it\.$/m,
+    );
     assert.match(markdown, /^> \*\*Tip\*\*\n>\n> A tip\.$/m);
-    assert.match(markdown, /^> \*\*Warning: Legacy title\*\*\n>\n> Old syntax\.$/m);
+    assert.match(
+      markdown,
+      /^> \*\*Warning: Legacy title\*\*\n>\n> Old syntax\.$/m,
+    );
     assert.doesNotMatch(markdown, /:::/);
   });
 
   it('keeps colon text that is not an admonition', async () => {
-    assert.match(await convert('Read the note:here and 10:30.\n'), /Read the note:here and 10:30\./);
+    assert.match(
+      await convert('Read the note:here and 10:30.\n'),
+      /Read the note:here and 10:30\./,
+    );
   });
 
   it('turns tabs into sections headed one level below the current heading', async () => {
     const markdown = await convert(
       '## Install\n\n<Tabs>\n  <TabItem value="npm" label="npm">\n\n```bash\nnpm i x\n```\n\n  </TabItem>\n  <TabItem value="yarn">\n\n```bash\nyarn add x\n```\n\n  </TabItem>\n</Tabs>\n',
     );
-    assert.match(markdown, /## Install\n\n### npm\n\n```bash\nnpm i x\n```\n\n### yarn\n\n```bash\nyarn add x\n```/);
+    assert.match(
+      markdown,
+      /## Install\n\n### npm\n\n```bash\nnpm i x\n```\n\n### yarn\n\n```bash\nyarn add x\n```/,
+    );
   });
 
   it('makes every link absolute', async () => {
@@ -103,7 +143,10 @@ describe('mdxToMarkdown', () => {
   });
 
   it('fails on a link to a file that is not a published doc', async () => {
-    await assert.rejects(convert('[gone](./missing.mdx)\n'), /docs\/guides\/page\.mdx: the link "\.\/missing\.mdx" points to no published doc/);
+    await assert.rejects(
+      convert('[gone](./missing.mdx)\n'),
+      /docs\/guides\/page\.mdx: the link "\.\/missing\.mdx" points to no published doc/,
+    );
   });
 
   it('leaves no import, export or JSX behind', async () => {
@@ -116,18 +159,38 @@ describe('mdxToMarkdown', () => {
     assert.match(markdown, /^## Keys$/m);
     assert.match(markdown, /Press `Tab` then\\?\ngo\./);
     assert.match(markdown, /\*\*More\*\*\n\nHidden text\./);
-    assert.ok(markdown.includes('import {DayPicker} from "react-day-picker";\n<DayPicker />'), 'code blocks are untouched');
+    assert.ok(
+      markdown.includes(
+        'import {DayPicker} from "react-day-picker";\n<DayPicker />',
+      ),
+      'code blocks are untouched',
+    );
   });
 
   it('fails on a component it cannot render, naming the page', async () => {
-    await assert.rejects(convert('<Playground />\n'), /docs\/guides\/page\.mdx: <Playground> has no Markdown form/);
-    await assert.rejects(convert('Value: {props.x}\n'), /the expression \{props\.x\} has no Markdown form/);
+    await assert.rejects(
+      convert('<Playground />\n'),
+      /docs\/guides\/page\.mdx: <Playground> has no Markdown form/,
+    );
+    await assert.rejects(
+      convert('Value: {props.x}\n'),
+      /the expression \{props\.x\} has no Markdown form/,
+    );
   });
 
   it('reads Markdown titles as plain text and escapes them once in the heading', async () => {
-    assert.equal(plainTitle('Type Alias: Selection\\<T\\>'), 'Type Alias: Selection<T>');
-    assert.equal(plainTitle('~~Type Alias: DeprecatedUI\\<T\\>~~'), 'Type Alias: DeprecatedUI<T>');
+    assert.equal(
+      plainTitle('Type Alias: Selection\\<T\\>'),
+      'Type Alias: Selection<T>',
+    );
+    assert.equal(
+      plainTitle('~~Type Alias: DeprecatedUI\\<T\\>~~'),
+      'Type Alias: DeprecatedUI<T>',
+    );
     assert.equal(plainTitle('Selection modes'), 'Selection modes');
-    assert.match(await convert('Body.\n', {title: plainTitle('Selection\\<T\\>')}), /^# Selection\\<T>\n/);
+    assert.match(
+      await convert('Body.\n', {title: plainTitle('Selection\\<T\\>')}),
+      /^# Selection\\<T>\n/,
+    );
   });
 });

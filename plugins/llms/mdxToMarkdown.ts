@@ -18,7 +18,11 @@ import type {
   RootContent,
   Text,
 } from 'mdast';
-import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
+import type {
+  ContainerDirective,
+  LeafDirective,
+  TextDirective,
+} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -64,12 +68,16 @@ const text = (value: string): Text => ({type: 'text', value});
 
 class ConversionError extends Error {
   constructor(options: ConvertOptions, message: string) {
-    super(`Markdown twin of ${relative(options.siteDir, options.filePath)}: ${message}`);
+    super(
+      `Markdown twin of ${relative(options.siteDir, options.filePath)}: ${message}`,
+    );
   }
 }
 
 function attribute(element: MdxJsxElement, name: string): string | undefined {
-  const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = element.attributes.find(
+    (a) => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
@@ -77,7 +85,9 @@ function textContent(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') {
     return node.value;
   }
-  return 'children' in node ? node.children.map((child) => textContent(child)).join('') : '';
+  return 'children' in node
+    ? node.children.map((child) => textContent(child)).join('')
+    : '';
 }
 
 /** Makes a link target absolute: site paths, in-page anchors and links to other docs files. */
@@ -96,7 +106,10 @@ function absoluteUrl(url: string, options: ConvertOptions): string {
     const target = resolve(dirname(options.filePath), decodeURIComponent(path));
     const permalink = options.permalinkOfFile(target);
     if (!permalink) {
-      throw new ConversionError(options, `the link "${url}" points to no published doc.`);
+      throw new ConversionError(
+        options,
+        `the link "${url}" points to no published doc.`,
+      );
     }
     // Permalinks already start with the base URL.
     return new URL(permalink, options.siteUrl).href + (hash ? `#${hash}` : '');
@@ -112,17 +125,27 @@ function expressionText(value: string, options: ConvertOptions): string {
   }
   const literal = /^(['"])((?:(?!\1)[^\\]|\\.)*)\1$/.exec(trimmed);
   if (literal) {
-    const body = literal[2].replace(/\\'/g, "'").replace(/(^|[^\\])"/g, '$1\\"');
+    const body = literal[2]
+      .replace(/\\'/g, "'")
+      .replace(/(^|[^\\])"/g, '$1\\"');
     return JSON.parse(`"${body}"`) as string;
   }
-  throw new ConversionError(options, `the expression {${trimmed}} has no Markdown form.`);
+  throw new ConversionError(
+    options,
+    `the expression {${trimmed}} has no Markdown form.`,
+  );
 }
 
 /** `:::note[Title]` → `> **Note: Title**` followed by the content, quoted. */
-function admonition(node: ContainerDirective, children: RootContent[]): Blockquote {
-  const label = ADMONITIONS[node.name] ?? node.name[0].toUpperCase() + node.name.slice(1);
+function admonition(
+  node: ContainerDirective,
+  children: RootContent[],
+): Blockquote {
+  const label =
+    ADMONITIONS[node.name] ?? node.name[0].toUpperCase() + node.name.slice(1);
   const [first, ...rest] = children;
-  const titled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const titled =
+    first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title: PhrasingContent[] = [
     text(titled ? `${label}: ` : label),
     ...(titled ? (first as Paragraph).children : []),
@@ -140,7 +163,10 @@ function admonition(node: ContainerDirective, children: RootContent[]): Blockquo
  * Directives that are not admonitions were plain text to the author (like
  * "Note:this"); Docusaurus renders them as text too.
  */
-function directiveAsText(node: LeafDirective | TextDirective, children: PhrasingContent[]) {
+function directiveAsText(
+  node: LeafDirective | TextDirective,
+  children: PhrasingContent[],
+) {
   const marker = node.type === 'leafDirective' ? '::' : ':';
   const label: PhrasingContent[] =
     children.length > 0 ? [text('['), ...children, text(']')] : [];
@@ -163,23 +189,42 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
     case 'Example': {
       const src = attribute(element, 'src');
       if (!src) {
-        throw new ConversionError(options, '<Example> needs a src attribute with a string value.');
+        throw new ConversionError(
+          options,
+          '<Example> needs a src attribute with a string value.',
+        );
       }
       const example = resolveExample(src, options.filePath, options.siteDir);
-      return [{type: 'code', lang: 'tsx', meta: `title="${src}"`, value: example.source} satisfies Code];
+      return [
+        {
+          type: 'code',
+          lang: 'tsx',
+          meta: `title="${src}"`,
+          value: example.source,
+        } satisfies Code,
+      ];
     }
     case 'Tabs':
       return children();
     case 'TabItem': {
       const label = attribute(element, 'label') ?? attribute(element, 'value');
       if (!label) {
-        throw new ConversionError(options, '<TabItem> needs a label or value attribute.');
+        throw new ConversionError(
+          options,
+          '<TabItem> needs a label or value attribute.',
+        );
       }
       const depth = Math.min(context.headingDepth + 1, 6) as Heading['depth'];
-      return [{type: 'heading', depth, children: [text(label)]} satisfies Heading, ...children()];
+      return [
+        {type: 'heading', depth, children: [text(label)]} satisfies Heading,
+        ...children(),
+      ];
     }
     case 'summary': {
-      const strong = {type: 'strong', children: children() as PhrasingContent[]} as const;
+      const strong = {
+        type: 'strong',
+        children: children() as PhrasingContent[],
+      } as const;
       return element.type === 'mdxJsxFlowElement'
         ? [{type: 'paragraph', children: [strong]} satisfies Paragraph]
         : [strong];
@@ -197,9 +242,18 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
     case 'a': {
       const href = attribute(element, 'href');
       if (!href) {
-        throw new ConversionError(options, '<a> needs an href attribute with a string value.');
+        throw new ConversionError(
+          options,
+          '<a> needs an href attribute with a string value.',
+        );
       }
-      return [{type: 'link', url: absoluteUrl(href, options), children: children() as PhrasingContent[]}];
+      return [
+        {
+          type: 'link',
+          url: absoluteUrl(href, options),
+          children: children() as PhrasingContent[],
+        },
+      ];
     }
     default:
       throw new ConversionError(
@@ -224,13 +278,24 @@ function convertNode(node: Nodes, context: Context): Nodes[] {
     case 'mdxJsxTextElement':
       return jsxElement(node, context);
     case 'containerDirective':
-      return [admonition(node, convertChildren(node.children, context) as RootContent[])];
+      return [
+        admonition(
+          node,
+          convertChildren(node.children, context) as RootContent[],
+        ),
+      ];
     case 'leafDirective':
     case 'textDirective':
-      return directiveAsText(node, convertChildren(node.children, context) as PhrasingContent[]);
+      return directiveAsText(
+        node,
+        convertChildren(node.children, context) as PhrasingContent[],
+      );
     case 'heading': {
       context.headingDepth = node.depth;
-      const children = convertChildren(node.children, context) as PhrasingContent[];
+      const children = convertChildren(
+        node.children,
+        context,
+      ) as PhrasingContent[];
       // escapeMarkdownHeadingIds turned `{#id}` into text: the id only matters to the HTML page.
       const last = children.at(-1);
       if (last?.type === 'text') {
@@ -245,7 +310,10 @@ function convertNode(node: Nodes, context: Context): Nodes[] {
       break;
   }
   if ('children' in node) {
-    (node as ParentNode).children = convertChildren(node.children as Nodes[], context) as never;
+    (node as ParentNode).children = convertChildren(
+      node.children as Nodes[],
+      context,
+    ) as never;
   }
   return [node];
 }
@@ -255,7 +323,11 @@ function convertChildren(children: Nodes[], context: Context): Nodes[] {
 }
 
 /** Parses a page the way Docusaurus' MDX loader does, minus the JSX compilation. */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
 /** Reads titles, which may hold Markdown (TypeDoc writes `Selection\\<T\\>`), but never MDX. */
 const titleParser = unified().use(remarkParse).use(remarkGfm);
 /** Prints plain CommonMark + GFM: no MDX escaping is needed once the JSX is gone. */
@@ -279,7 +351,10 @@ export function plainTitle(title: string): string {
  * headed sections and every link absolute. Anything it can't render fails
  * with the page named, instead of leaking JSX into the output.
  */
-export async function mdxToMarkdown(source: string, options: ConvertOptions): Promise<string> {
+export async function mdxToMarkdown(
+  source: string,
+  options: ConvertOptions,
+): Promise<string> {
   const {content} = await parseMarkdownFile({
     filePath: options.filePath,
     fileContent: source,
@@ -293,7 +368,9 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
   const file = {path: options.filePath, value: prepared};
   const tree = parser.parse(file);
   // Prop tags (and the DayPicker page's "Guides" list) get the links the HTML page has.
-  await unified().use(remarkApiLinks, {siteDir: options.siteDir}).run(tree, file);
+  await unified()
+    .use(remarkApiLinks, {siteDir: options.siteDir})
+    .run(tree, file);
   const context: Context = {options, headingDepth: 1};
   const root: Root = {
     type: 'root',

@@ -22,7 +22,9 @@ const API_SYMBOL_PAGE = /^(.*\/api)\/([\w-]+)\/[^/]+$/;
  */
 export function socialCardPath(permalink: string, baseUrl: string): string {
   if (!permalink.startsWith(baseUrl)) {
-    throw new Error(`Permalink ${permalink} is outside the site's baseUrl ${baseUrl}.`);
+    throw new Error(
+      `Permalink ${permalink} is outside the site's baseUrl ${baseUrl}.`,
+    );
   }
   const apiPage = API_SYMBOL_PAGE.exec(permalink);
   const route = apiPage

@@ -4,15 +4,32 @@ import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 
 import {UNLISTED_SECTION, versionSections} from './sitePages';
 
-const doc = (id: string) => ({id, title: id, permalink: `/${id}`}) as DocMetadata;
+const doc = (id: string) =>
+  ({id, title: id, permalink: `/${id}`}) as DocMetadata;
 
 const version = {
-  docs: ['index', 'start', 'docs/styling', 'guides/intro', 'guides/a11y', 'changelog', 'api/index', 'api/functions/DayPicker', 'hidden'].map(doc),
+  docs: [
+    'index',
+    'start',
+    'docs/styling',
+    'guides/intro',
+    'guides/a11y',
+    'changelog',
+    'api/index',
+    'api/functions/DayPicker',
+    'hidden',
+  ].map(doc),
   sidebars: {
     docs: [
       {type: 'doc', id: 'index'},
       {type: 'doc', id: 'start'},
-      {type: 'category', label: 'Using DayPicker', items: [{type: 'doc', id: 'docs/styling'}], collapsed: false, collapsible: true},
+      {
+        type: 'category',
+        label: 'Using DayPicker',
+        items: [{type: 'doc', id: 'docs/styling'}],
+        collapsed: false,
+        collapsible: true,
+      },
       {
         type: 'category',
         label: 'Guides',
@@ -29,7 +46,13 @@ const version = {
     ],
     api: [
       {type: 'doc', id: 'api/index'},
-      {type: 'category', label: 'Functions', items: [{type: 'doc', id: 'api/functions/DayPicker'}], collapsed: true, collapsible: true},
+      {
+        type: 'category',
+        label: 'Functions',
+        items: [{type: 'doc', id: 'api/functions/DayPicker'}],
+        collapsed: true,
+        collapsible: true,
+      },
     ],
   },
 } as unknown as LoadedVersion;
@@ -38,7 +61,10 @@ const labels = {docs: 'Documentation', api: 'API reference'};
 
 describe('versionSections', () => {
   it('groups pages by top-level category in sidebar order, uncategorised ones under the sidebar label', () => {
-    const sections = versionSections(version, labels).map((s) => [s.title, s.pages.map((p) => p.doc.id)]);
+    const sections = versionSections(version, labels).map((s) => [
+      s.title,
+      s.pages.map((p) => p.doc.id),
+    ]);
     assert.deepEqual(sections, [
       ['Documentation', ['index', 'start', 'changelog']],
       ['Using DayPicker', ['docs/styling']],
@@ -58,6 +84,9 @@ describe('versionSections', () => {
   });
 
   it('fails on a sidebar without a label', () => {
-    assert.throws(() => versionSections(version, {docs: 'Documentation'}), /no label for the sidebar "api"/);
+    assert.throws(
+      () => versionSections(version, {docs: 'Documentation'}),
+      /no label for the sidebar "api"/,
+    );
   });
 });

@@ -50,7 +50,10 @@ function docIds(items: SidebarItem[]): string[] {
  * them: one section per top-level category, one for each sidebar's
  * uncategorised pages, then the pages no sidebar lists.
  */
-export function versionSections(version: LoadedVersion, labels: SidebarLabels): PageSection[] {
+export function versionSections(
+  version: LoadedVersion,
+  labels: SidebarLabels,
+): PageSection[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const placed = new Set<string>();
   const sections: PageSection[] = [];
@@ -75,7 +78,11 @@ export function versionSections(version: LoadedVersion, labels: SidebarLabels): 
   for (const [sidebar, items] of Object.entries(version.sidebars)) {
     const label = sidebarLabel(labels, sidebar);
     for (const item of items) {
-      add(item.type === 'category' ? item.label : label, sidebar, docIds([item]));
+      add(
+        item.type === 'category' ? item.label : label,
+        sidebar,
+        docIds([item]),
+      );
     }
   }
   add(

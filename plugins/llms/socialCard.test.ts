@@ -3,23 +3,41 @@ import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {CARD_HEIGHT, CARD_WIDTH, cardElement, renderCard, titleSize} from './socialCard';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardElement,
+  renderCard,
+  titleSize,
+} from './socialCard';
 
 const siteDir = join(__dirname, '..', '..');
 const assets = {
   font: readFileSync(
-    join(dirname(require.resolve('harfbuzzjs/package.json')), 'test/fonts/noto/NotoSans-Regular.ttf'),
+    join(
+      dirname(require.resolve('harfbuzzjs/package.json')),
+      'test/fonts/noto/NotoSans-Regular.ttf',
+    ),
   ),
   logoSvg: readFileSync(join(siteDir, 'static/img/logo.svg'), 'utf8'),
 };
-const content = {title: 'Selection modes', section: 'Using DayPicker', footer: 'React DayPicker 9.11.0 · daypicker.dev'};
+const content = {
+  title: 'Selection modes',
+  section: 'Using DayPicker',
+  footer: 'React DayPicker 9.11.0 · daypicker.dev',
+};
 
 describe('social cards', () => {
   it('sets longer titles smaller', () => {
-    assert.ok(titleSize('Styling') > titleSize('Custom selections with modifiers and more'));
+    assert.ok(
+      titleSize('Styling') >
+        titleSize('Custom selections with modifiers and more'),
+    );
     assert.ok(
       titleSize('Custom selections with modifiers and more') >
-        titleSize('A very long title that needs three lines on the card to fit in'),
+        titleSize(
+          'A very long title that needs three lines on the card to fit in',
+        ),
     );
   });
 
@@ -33,7 +51,10 @@ describe('social cards', () => {
   it('renders a 1200×630 PNG', async () => {
     const png = await renderCard(content, assets);
     assert.equal(png.subarray(1, 4).toString('ascii'), 'PNG');
-    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [CARD_WIDTH, CARD_HEIGHT]);
+    assert.deepEqual(
+      [png.readUInt32BE(16), png.readUInt32BE(20)],
+      [CARD_WIDTH, CARD_HEIGHT],
+    );
     assert.equal([CARD_WIDTH, CARD_HEIGHT].join('×'), '1200×630');
   });
 });

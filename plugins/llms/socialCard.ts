@@ -41,7 +41,10 @@ export function titleSize(title: string): number {
   return title.length <= 56 ? 68 : 54;
 }
 
-export function cardElement(content: CardContent, logoSvg: string): ReactElement {
+export function cardElement(
+  content: CardContent,
+  logoSvg: string,
+): ReactElement {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   return h(
     'div',
@@ -66,7 +69,11 @@ export function cardElement(content: CardContent, logoSvg: string): ReactElement
       'div',
       {style: {display: 'flex', alignItems: 'center', gap: 28}},
       h('img', {src: logo, width: 88, height: 88}),
-      h('div', {style: {fontSize: 36, color: COLOURS.section}}, content.section),
+      h(
+        'div',
+        {style: {fontSize: 36, color: COLOURS.section}},
+        content.section,
+      ),
     ),
     h(
       'div',
@@ -86,7 +93,10 @@ export function cardElement(content: CardContent, logoSvg: string): ReactElement
 }
 
 /** Renders a card to a 1200×630 PNG. */
-export async function renderCard(content: CardContent, assets: CardAssets): Promise<Buffer> {
+export async function renderCard(
+  content: CardContent,
+  assets: CardAssets,
+): Promise<Buffer> {
   const svg = await satori(cardElement(content, assets.logoSvg), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,

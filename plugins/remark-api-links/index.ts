@@ -19,7 +19,9 @@ function guidesSection(pages: PropUsage[]): [Heading, Paragraph, List] {
     {type: 'heading', depth: 2, children: [text('Guides')]},
     {
       type: 'paragraph',
-      children: [text('These pages explain the props of DayPicker, with live examples:')],
+      children: [
+        text('These pages explain the props of DayPicker, with live examples:'),
+      ],
     },
     {
       type: 'list',
@@ -75,7 +77,8 @@ export function remarkApiLinks({siteDir}: Options) {
     }
     visit(tree, (node, position, parent) => {
       if (
-        (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') ||
+        (node.type !== 'mdxJsxTextElement' &&
+          node.type !== 'mdxJsxFlowElement') ||
         (node as MdxJsxTextElement).name !== 'Prop' ||
         !parent ||
         position === undefined
@@ -86,10 +89,15 @@ export function remarkApiLinks({siteDir}: Options) {
       const nameAttribute = element.attributes.find(
         (a) => a.type === 'mdxJsxAttribute' && a.name === 'name',
       );
-      const name = typeof nameAttribute?.value === 'string' ? nameAttribute.value : undefined;
+      const name =
+        typeof nameAttribute?.value === 'string'
+          ? nameAttribute.value
+          : undefined;
       const where = file.path ?? 'an MDX file';
       if (!name) {
-        throw new Error(`<Prop> needs a name attribute with a string value (in ${where}).`);
+        throw new Error(
+          `<Prop> needs a name attribute with a string value (in ${where}).`,
+        );
       }
       const version = file.path ? docVersionOf(file.path, siteDir) : 'v9';
       const url = propIndex(version).get(name);
@@ -98,7 +106,11 @@ export function remarkApiLinks({siteDir}: Options) {
           `<Prop name="${name}"> in ${where}: DayPicker ${version} has no prop named "${name}".`,
         );
       }
-      const link: Link = {type: 'link', url, children: [{type: 'inlineCode', value: name}]};
+      const link: Link = {
+        type: 'link',
+        url,
+        children: [{type: 'inlineCode', value: name}],
+      };
       parent.children.splice(position, 1, link as never);
     });
   };

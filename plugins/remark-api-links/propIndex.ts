@@ -47,7 +47,10 @@ export function membersOf(markdown: string): string[] {
 }
 
 /** Maps each prop name to its URL (page + anchor) in the generated reference. */
-export function buildPropIndex(siteDir: string, version: DocsVersion): Map<string, string> {
+export function buildPropIndex(
+  siteDir: string,
+  version: DocsVersion,
+): Map<string, string> {
   const {apiDir, urlBase, pages} = PROP_PAGES[version];
   const index = new Map<string, string>();
   for (const page of pages) {

@@ -4,10 +4,11 @@ import {join, relative, sep} from 'node:path';
 import type {DocsVersion} from '../shared/docVersion';
 
 /** Where each version's hand-written pages live, and their URL prefix. */
-export const DOCS_SOURCES: Record<DocsVersion, {dir: string; urlBase: string}> = {
-  v9: {dir: 'docs', urlBase: '/'},
-  v8: {dir: 'versioned_docs/version-8.10.1', urlBase: '/v8/'},
-};
+export const DOCS_SOURCES: Record<DocsVersion, {dir: string; urlBase: string}> =
+  {
+    v9: {dir: 'docs', urlBase: '/'},
+    v8: {dir: 'versioned_docs/version-8.10.1', urlBase: '/v8/'},
+  };
 
 export interface PropUsage {
   title: string;
@@ -19,15 +20,25 @@ const PROP_TAG = /<Prop\s+name="([\w-]+)"/g;
 
 function frontMatterField(source: string, field: string): string | undefined {
   const frontMatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
-  return frontMatter.match(new RegExp(`^${field}:\\s*(.+)$`, 'm'))?.[1].trim().replace(/^['"]|['"]$/g, '');
+  return frontMatter
+    .match(new RegExp(`^${field}:\\s*(.+)$`, 'm'))?.[1]
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
 }
 
 /** The URL Docusaurus gives a doc, from its path and `slug` front matter. */
-export function docUrl(relativePath: string, urlBase: string, slug?: string): string {
+export function docUrl(
+  relativePath: string,
+  urlBase: string,
+  slug?: string,
+): string {
   if (slug) {
     return slug === '/' ? urlBase : `${urlBase}${slug.replace(/^\//, '')}`;
   }
-  const path = relativePath.split(sep).join('/').replace(/\.mdx?$/, '');
+  const path = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   return `${urlBase}${path.replace(/(^|\/)index$/, '')}`;
 }
 
@@ -39,14 +50,23 @@ export function propUsage(siteDir: string, version: DocsVersion): PropUsage[] {
   const {dir, urlBase} = DOCS_SOURCES[version];
   const root = join(siteDir, dir);
   const pages: PropUsage[] = [];
-  for (const entry of readdirSync(root, {recursive: true, withFileTypes: true})) {
+  for (const entry of readdirSync(root, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
     const file = join(entry.parentPath ?? entry.path, entry.name);
     const path = relative(root, file);
-    if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || path.split(sep)[0] === 'api') {
+    if (
+      !entry.isFile() ||
+      !/\.mdx?$/.test(entry.name) ||
+      path.split(sep)[0] === 'api'
+    ) {
       continue;
     }
     const source = readFileSync(file, 'utf8');
-    const props = [...new Set([...source.matchAll(PROP_TAG)].map((match) => match[1]))].sort();
+    const props = [
+      ...new Set([...source.matchAll(PROP_TAG)].map((match) => match[1])),
+    ].sort();
     if (props.length === 0 || frontMatterField(source, 'draft') === 'true') {
       continue;
     }

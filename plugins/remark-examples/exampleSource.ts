@@ -31,7 +31,9 @@ export function resolveExample(
 ): ResolvedExample {
   const where = `<Example src="${src}"> in ${relative(siteDir, docPath)}`;
   if (isAbsolute(src) || normalize(src).startsWith('..')) {
-    throw new Error(`${where}: src must be a path inside the site, like "examples/Single.tsx".`);
+    throw new Error(
+      `${where}: src must be a path inside the site, like "examples/Single.tsx".`,
+    );
   }
   const [folder] = normalize(src).split(sep);
   const version = EXAMPLE_FOLDERS[folder as keyof typeof EXAMPLE_FOLDERS];

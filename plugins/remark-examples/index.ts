@@ -30,7 +30,10 @@ function importNode(name: string, path: string): MdxjsEsm {
           {
             type: 'ImportDeclaration',
             specifiers: [
-              {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}},
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name},
+              },
             ],
             source: {type: 'Literal', value: path, raw: JSON.stringify(path)},
             attributes: [],
@@ -64,7 +67,10 @@ function expressionAttribute(
   };
 }
 
-function stringAttribute(element: MdxJsxFlowElement, name: string): string | undefined {
+function stringAttribute(
+  element: MdxJsxFlowElement,
+  name: string,
+): string | undefined {
   const attribute = element.attributes.find(
     (a) => a.type === 'mdxJsxAttribute' && a.name === name,
   );
@@ -79,7 +85,10 @@ function dynamicImport(path: string): ArrowFunctionExpression {
     expression: true,
     async: false,
     generator: false,
-    body: {type: 'ImportExpression', source: {type: 'Literal', value: path, raw: JSON.stringify(path)}},
+    body: {
+      type: 'ImportExpression',
+      source: {type: 'Literal', value: path, raw: JSON.stringify(path)},
+    },
   } as ArrowFunctionExpression;
 }
 

@@ -20,13 +20,18 @@ async function compileDoc(mdx: string, path = v9Doc): Promise<string> {
 
 describe('remark-examples', () => {
   it('imports the frame, loads the example on demand, and passes the exact source', async () => {
-    const code = await compileDoc('Intro\n\n<Example src="examples/Basic.tsx" />\n');
+    const code = await compileDoc(
+      'Intro\n\n<Example src="examples/Basic.tsx" />\n',
+    );
     assert.match(code, /import Example from "@site\/src\/components\/Example"/);
     assert.match(code, /load=\{\(\) => import\("@site\/examples\/Basic"\)\}/);
     assert.doesNotMatch(code, /import \w+ from "@site\/examples/);
     assert.match(code, /version="v9"/);
     const source = resolveExample('examples/Basic.tsx', v9Doc, siteDir).source;
-    assert.ok(code.includes(`source={${JSON.stringify(source)}}`), 'source is inlined as a JS string');
+    assert.ok(
+      code.includes(`source={${JSON.stringify(source)}}`),
+      'source is inlined as a JS string',
+    );
   });
 
   it('leaves pages without examples untouched', async () => {
@@ -60,14 +65,26 @@ describe('remark-examples', () => {
       /this page documents v9, but examples-v8\/ holds v8 examples/,
     );
     assert.match(
-      await compileDoc('<Example src="examples-v8/SingleWithFooter.tsx" />\n', v8Doc),
+      await compileDoc(
+        '<Example src="examples-v8/SingleWithFooter.tsx" />\n',
+        v8Doc,
+      ),
       /version="v8"/,
     );
   });
 
   it('rejects paths outside the example folders and a missing src', async () => {
-    await assert.rejects(compileDoc('<Example src="../etc/passwd.tsx" />\n'), /src must be a path inside the site/);
-    await assert.rejects(compileDoc('<Example src="src/pages/playground.tsx" />\n'), /src must start with examples\//);
-    await assert.rejects(compileDoc('<Example />\n'), /<Example> needs a src attribute/);
+    await assert.rejects(
+      compileDoc('<Example src="../etc/passwd.tsx" />\n'),
+      /src must be a path inside the site/,
+    );
+    await assert.rejects(
+      compileDoc('<Example src="src/pages/playground.tsx" />\n'),
+      /src must start with examples\//,
+    );
+    await assert.rejects(
+      compileDoc('<Example />\n'),
+      /<Example> needs a src attribute/,
+    );
   });
 });

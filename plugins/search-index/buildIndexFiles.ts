@@ -20,21 +20,28 @@ export function recordsOfSite(
   routesPaths: string[],
   config: CrawlerConfig,
 ): SearchRecord[] {
-  const stopped = (path: string) => config.stop_urls.some((stop) => path.startsWith(stop));
+  const stopped = (path: string) =>
+    config.stop_urls.some((stop) => path.startsWith(stop));
   return routesPaths
     .filter((path) => !stopped(path))
     .map((path) => ({path, file: htmlFileOfRoute(outDir, path)}))
     .filter(({file}) => existsSync(file))
-    .flatMap(({path, file}) => extractRecords(readFileSync(file, 'utf8'), path, config));
+    .flatMap(({path, file}) =>
+      extractRecords(readFileSync(file, 'utf8'), path, config),
+    );
 }
 
 /** One index file per docs version, keyed by version name (`current`, `8.10.1`). */
-export function indexFilesByVersion(records: SearchRecord[]): Map<string, IndexFile> {
+export function indexFilesByVersion(
+  records: SearchRecord[],
+): Map<string, IndexFile> {
   const groups = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const version = versionOfTag(record.docusaurusTag);
     if (version === null) {
-      throw new Error(`Search index: unexpected docusaurus_tag "${record.docusaurusTag}" on ${record.url}.`);
+      throw new Error(
+        `Search index: unexpected docusaurus_tag "${record.docusaurusTag}" on ${record.url}.`,
+      );
     }
     groups.set(version, [...(groups.get(version) ?? []), record]);
   }
@@ -42,12 +49,20 @@ export function indexFilesByVersion(records: SearchRecord[]): Map<string, IndexF
     [...groups].map(([version, group]) => {
       const languages = new Set(group.map((record) => record.language));
       if (languages.size !== 1) {
-        throw new Error(`Search index: version ${version} mixes languages ${[...languages].join(', ')}.`);
+        throw new Error(
+          `Search index: version ${version} mixes languages ${[...languages].join(', ')}.`,
+        );
       }
-      const index = buildIndex(group.map(({url, hierarchy, content}) => ({url, hierarchy, content})));
+      const index = buildIndex(
+        group.map(({url, hierarchy, content}) => ({url, hierarchy, content})),
+      );
       return [
         version,
-        {docusaurusTag: group[0].docusaurusTag, language: group[0].language, index: index.toJSON()},
+        {
+          docusaurusTag: group[0].docusaurusTag,
+          language: group[0].language,
+          index: index.toJSON(),
+        },
       ];
     }),
   );

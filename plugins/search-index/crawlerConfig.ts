@@ -6,7 +6,15 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export const LEVELS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const;
 export type Level = (typeof LEVELS)[number];
 
 export interface GlobalSelector {
@@ -37,12 +45,19 @@ export const CRAWLER_CONFIG_FILE = 'docsearch.config.json';
 
 export function readCrawlerConfig(siteDir: string): CrawlerConfig {
   const file = join(siteDir, CRAWLER_CONFIG_FILE);
-  const config = JSON.parse(readFileSync(file, 'utf8')) as Partial<CrawlerConfig>;
+  const config = JSON.parse(
+    readFileSync(file, 'utf8'),
+  ) as Partial<CrawlerConfig>;
   const selectors = config.selectors;
   const missing = [...LEVELS, 'content'].filter(
-    (key) => !selectors || !(selectors as unknown as Record<string, unknown>)[key],
+    (key) =>
+      !selectors || !(selectors as unknown as Record<string, unknown>)[key],
   );
-  if (missing.length > 0 || typeof selectors?.lvl0 !== 'object' || !selectors.lvl0.selector) {
+  if (
+    missing.length > 0 ||
+    typeof selectors?.lvl0 !== 'object' ||
+    !selectors.lvl0.selector
+  ) {
     throw new Error(
       `${file}: "selectors" must define lvl0 (an object with selector, global, default_value), lvl1–lvl6 and content; missing or malformed: ${missing.join(', ') || 'lvl0'}.`,
     );

@@ -19,11 +19,19 @@ const page = (tag: string) => `<!doctype html><html><head>
 
 describe('extractRecords', () => {
   it('cuts a docs page into sections with their heading path and text', () => {
-    const records = extractRecords(page('docs-default-current'), '/docs/selection-modes', config);
+    const records = extractRecords(
+      page('docs-default-current'),
+      '/docs/selection-modes',
+      config,
+    );
     assert.deepEqual(
       records.map(({url, hierarchy, content}) => ({url, hierarchy, content})),
       [
-        {url: '/docs/selection-modes', hierarchy: ['Using DayPicker', 'Selection modes'], content: 'Intro text.'},
+        {
+          url: '/docs/selection-modes',
+          hierarchy: ['Using DayPicker', 'Selection modes'],
+          content: 'Intro text.',
+        },
         {
           url: '/docs/selection-modes#range-mode',
           hierarchy: ['Using DayPicker', 'Selection modes', 'Range mode'],
@@ -31,7 +39,12 @@ describe('extractRecords', () => {
         },
         {
           url: '/docs/selection-modes#limit',
-          hierarchy: ['Using DayPicker', 'Selection modes', 'Range mode', 'Limit the length'],
+          hierarchy: [
+            'Using DayPicker',
+            'Selection modes',
+            'Range mode',
+            'Limit the length',
+          ],
           content: 'Use min and max.',
         },
         {
@@ -45,6 +58,9 @@ describe('extractRecords', () => {
   });
 
   it('skips pages outside the docs', () => {
-    assert.deepEqual(extractRecords(page('default'), '/playground', config), []);
+    assert.deepEqual(
+      extractRecords(page('default'), '/playground', config),
+      [],
+    );
   });
 });

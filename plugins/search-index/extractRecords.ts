@@ -12,7 +12,10 @@ import type {CrawlerConfig} from './crawlerConfig';
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 function cleanText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {
@@ -23,7 +26,11 @@ function meta($: CheerioAPI, name: string): string | undefined {
  * Records of one page, or an empty list for pages that are not docs (no
  * contextual-search tag) or that have no lvl1 heading.
  */
-export function extractRecords(html: string, path: string, config: CrawlerConfig): SearchRecord[] {
+export function extractRecords(
+  html: string,
+  path: string,
+  config: CrawlerConfig,
+): SearchRecord[] {
   const $ = load(html);
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
@@ -37,7 +44,8 @@ export function extractRecords(html: string, path: string, config: CrawlerConfig
   // Like the crawler's XPath union with [last()]: the deepest match in
   // document order (the sidebar category after the navbar link) wins.
   const lvl0 =
-    cleanText($(selectors.lvl0.selector).last().text()) || selectors.lvl0.default_value;
+    cleanText($(selectors.lvl0.selector).last().text()) ||
+    selectors.lvl0.default_value;
   const title = cleanText($(selectors.lvl1).first().text());
   if (!title) {
     return [];
@@ -52,7 +60,10 @@ export function extractRecords(html: string, path: string, config: CrawlerConfig
   const contentElements = new Set<AnyNode>($(selectors.content).toArray());
   // One combined selector returns headings and text in document order.
   const ordered = $(
-    [...HEADING_LEVELS.slice(1).map((level) => selectors[`lvl${level}`]), selectors.content].join(', '),
+    [
+      ...HEADING_LEVELS.slice(1).map((level) => selectors[`lvl${level}`]),
+      selectors.content,
+    ].join(', '),
   ).toArray();
 
   const records: SearchRecord[] = [];

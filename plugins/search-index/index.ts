@@ -18,7 +18,9 @@ export interface SearchIndexOptions {
  * per docs version to `search-index/<version>.json`, fetched by the browser
  * the first time search is opened.
  */
-export default function searchIndexPlugin(options: SearchIndexOptions): PluginModule {
+export default function searchIndexPlugin(
+  options: SearchIndexOptions,
+): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
@@ -31,7 +33,9 @@ export default function searchIndexPlugin(options: SearchIndexOptions): PluginMo
         return;
       }
       const config = readCrawlerConfig(context.siteDir);
-      const files = indexFilesByVersion(recordsOfSite(outDir, routesPaths, config));
+      const files = indexFilesByVersion(
+        recordsOfSite(outDir, routesPaths, config),
+      );
       const missing = options.versions.filter((version) => !files.has(version));
       if (missing.length > 0) {
         throw new Error(

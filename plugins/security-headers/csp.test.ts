@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {describe, it} from 'node:test';
 
-import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256Source,
+} from './csp';
 
 describe('inlineScripts', () => {
   it('returns inline script bodies and skips external and empty scripts', () => {
@@ -23,12 +28,23 @@ describe('contentSecurityPolicy', () => {
 
   it('allows inline scripts by hash only', () => {
     const expected = createHash('sha256').update('one()').digest('base64');
-    assert.match(csp, new RegExp(`script-src 'self' 'sha256-${expected.replace(/[+/=]/g, '\\$&')}' https://plausible.io;`));
-    assert.doesNotMatch(csp.split('; ').find((d) => d.startsWith('script-src'))!, /unsafe-inline/);
+    assert.match(
+      csp,
+      new RegExp(
+        `script-src 'self' 'sha256-${expected.replace(/[+/=]/g, '\\$&')}' https://plausible.io;`,
+      ),
+    );
+    assert.doesNotMatch(
+      csp.split('; ').find((d) => d.startsWith('script-src'))!,
+      /unsafe-inline/,
+    );
   });
 
   it('names each configured host under its own directive', () => {
-    assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com/);
+    assert.match(
+      csp,
+      /style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com/,
+    );
     assert.match(csp, /font-src 'self' data: https:\/\/fonts\.gstatic\.com/);
     assert.match(csp, /connect-src 'self' https:\/\/plausible\.io/);
     assert.match(csp, /frame-ancestors 'none'/);
@@ -37,7 +53,7 @@ describe('contentSecurityPolicy', () => {
   it('writes a _headers rule for every path', () => {
     assert.equal(
       headersFile('default-src x'),
-      "/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n",
+      '/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n',
     );
   });
 });

@@ -2,7 +2,12 @@ import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {contentSecurityPolicy, headersFile, inlineScripts, sha256Source} from './csp';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256Source,
+} from './csp';
 
 export interface Options {
   /** Origins of configured third-party services, by what they load. */
@@ -12,14 +17,27 @@ export interface Options {
   connectOrigins: string[];
 }
 
-const ORIGIN_LISTS = ['scriptOrigins', 'styleOrigins', 'fontOrigins', 'connectOrigins'] as const;
+const ORIGIN_LISTS = [
+  'scriptOrigins',
+  'styleOrigins',
+  'fontOrigins',
+  'connectOrigins',
+] as const;
 
 function validateOptions(raw: unknown): Options {
   const options = (raw ?? {}) as Record<string, unknown>;
   for (const key of ORIGIN_LISTS) {
     const value = options[key];
-    if (!Array.isArray(value) || value.some((origin) => typeof origin !== 'string' || !/^https:\/\/[^/]+$/.test(origin))) {
-      throw new Error(`security-headers: ${key} must be a list of https origins, got ${JSON.stringify(value)}.`);
+    if (
+      !Array.isArray(value) ||
+      value.some(
+        (origin) =>
+          typeof origin !== 'string' || !/^https:\/\/[^/]+$/.test(origin),
+      )
+    ) {
+      throw new Error(
+        `security-headers: ${key} must be a list of https origins, got ${JSON.stringify(value)}.`,
+      );
     }
   }
   return options as unknown as Options;
@@ -31,7 +49,10 @@ function validateOptions(raw: unknown): Options {
  * plus nosniff and a referrer policy. scripts/serve.mjs applies it too, so
  * the browser tests load every page under the real policy.
  */
-export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function securityHeadersPlugin(
+  _context: LoadContext,
+  rawOptions: unknown,
+): Plugin {
   const options = validateOptions(rawOptions);
   return {
     name: 'security-headers',
@@ -39,12 +60,17 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
       const hashes = new Set<string>();
       for (const file of readdirSync(outDir, {recursive: true}).map(String)) {
         if (file.endsWith('.html')) {
-          for (const script of inlineScripts(readFileSync(join(outDir, file), 'utf8'))) {
+          for (const script of inlineScripts(
+            readFileSync(join(outDir, file), 'utf8'),
+          )) {
             hashes.add(sha256Source(script));
           }
         }
       }
-      const csp = contentSecurityPolicy({...options, inlineScriptHashes: [...hashes].sort()});
+      const csp = contentSecurityPolicy({
+        ...options,
+        inlineScriptHashes: [...hashes].sort(),
+      });
       writeFileSync(join(outDir, '_headers'), headersFile(csp));
     },
   };

@@ -9,7 +9,10 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  * package's @group tags, in our `groupOrder`). It exists once TypeDoc has
  * run, which every Docusaurus command does before it loads the sidebars.
  */
-export function generatedApiSidebar(siteDir: string, apiDir: string): SidebarItems {
+export function generatedApiSidebar(
+  siteDir: string,
+  apiDir: string,
+): SidebarItems {
   const file = join(siteDir, apiDir, 'typedoc-sidebar.cjs');
   if (!existsSync(file)) {
     throw new Error(

@@ -34,7 +34,10 @@ export interface BudgetViolation {
   budget: number;
 }
 
-export function checkBudgets(pages: PageWeight[], budgets: Budgets): BudgetViolation[] {
+export function checkBudgets(
+  pages: PageWeight[],
+  budgets: Budgets,
+): BudgetViolation[] {
   return pages.flatMap((page) => {
     const violations: BudgetViolation[] = [];
     const check = (what: string, actual: number, budget: number) => {
@@ -42,8 +45,16 @@ export function checkBudgets(pages: PageWeight[], budgets: Budgets): BudgetViola
         violations.push({route: page.route, what, actual, budget});
       }
     };
-    check('global JS (gzip)', totals(page.global, '.js').gzip, budgets.globalJsGzip);
-    check('own JS (gzip)', totals(page.own, '.js').gzip, budgets.ownJsGzip[pageKind(page.route)]);
+    check(
+      'global JS (gzip)',
+      totals(page.global, '.js').gzip,
+      budgets.globalJsGzip,
+    );
+    check(
+      'own JS (gzip)',
+      totals(page.own, '.js').gzip,
+      budgets.ownJsGzip[pageKind(page.route)],
+    );
     check(
       'CSS (gzip)',
       totals(page.global, '.css').gzip + totals(page.own, '.css').gzip,

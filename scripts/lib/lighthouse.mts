@@ -16,7 +16,11 @@ export interface LighthouseScores {
 
 // No network here: the third-party font and analytics hosts are blocked, as
 // in the browser tests, so scores measure what the site itself serves.
-const BLOCKED = ['*fonts.googleapis.com*', '*fonts.gstatic.com*', '*plausible.io*'];
+const BLOCKED = [
+  '*fonts.googleapis.com*',
+  '*fonts.gstatic.com*',
+  '*plausible.io*',
+];
 
 export async function runLighthouse(
   url: string,
@@ -29,22 +33,32 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED},
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns: BLOCKED,
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) {
       throw new Error(`Lighthouse returned no result for ${url}`);
     }
     const {categories, audits} = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (id: string) =>
+      Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      lcpMs: Math.round(
+        audits['largest-contentful-paint']?.numericValue ?? NaN,
+      ),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      cls: Number(
+        (audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+      ),
     };
   } finally {
     await chrome.kill();

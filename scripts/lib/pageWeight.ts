@@ -55,7 +55,9 @@ export function readRoutes(generatedDir: string): RouteConfig[] {
     .replace(/^import .*$/gm, '')
     .replace('export default', 'return');
   const componentCreator = (path: string, hash: string) => `${path}-${hash}`;
-  return new Function('ComponentCreator', source)(componentCreator) as RouteConfig[];
+  return new Function('ComponentCreator', source)(
+    componentCreator,
+  ) as RouteConfig[];
 }
 
 /** Each leaf route with the keys of itself and its ancestors (layouts). */
@@ -103,11 +105,13 @@ export function measureBuild(siteDir: string): PageWeight[] {
   };
   const filesOf = (chunkName: string): string[] =>
     (manifest.origins[chunkName] ?? []).flatMap((id) =>
-      Object.values(manifest.assets[id] ?? {}).flatMap((files) => files.map((f) => f.file)),
+      Object.values(manifest.assets[id] ?? {}).flatMap((files) =>
+        files.map((f) => f.file),
+      ),
     );
-  const globalFiles = [...new Set(manifest.entrypoints.flatMap(filesOf))].filter(
-    (file) => !file.endsWith('.map'),
-  );
+  const globalFiles = [
+    ...new Set(manifest.entrypoints.flatMap(filesOf)),
+  ].filter((file) => !file.endsWith('.map'));
   return leafRoutes(readRoutes(generatedDir)).map(({path, keys}) => {
     const routeFiles = new Set(
       keys.flatMap((key) => chunkNamesOf(chunkNames[key])).flatMap(filesOf),

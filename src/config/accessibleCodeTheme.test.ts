@@ -2,15 +2,26 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {themes} from 'prism-react-renderer';
 
-import {accessibleCodeTheme, contrast, MIN_CONTRAST, withContrast} from './accessibleCodeTheme';
+import {
+  accessibleCodeTheme,
+  contrast,
+  MIN_CONTRAST,
+  withContrast,
+} from './accessibleCodeTheme';
 
 describe('accessibleCodeTheme', () => {
   for (const name of ['github', 'dracula'] as const) {
     it(`brings every ${name} token to WCAG AA`, () => {
       const theme = accessibleCodeTheme(themes[name]);
       const background = theme.plain.backgroundColor!;
-      for (const color of [theme.plain.color!, ...theme.styles.map((s) => s.style.color!).filter(Boolean)]) {
-        assert.ok(contrast(color, background) >= MIN_CONTRAST, `${color} on ${background}`);
+      for (const color of [
+        theme.plain.color!,
+        ...theme.styles.map((s) => s.style.color!).filter(Boolean),
+      ]) {
+        assert.ok(
+          contrast(color, background) >= MIN_CONTRAST,
+          `${color} on ${background}`,
+        );
       }
     });
   }
@@ -20,7 +31,9 @@ describe('accessibleCodeTheme', () => {
   });
 
   it('darkens on light backgrounds and lightens on dark ones', () => {
-    assert.ok(contrast(withContrast('#e3116c', '#f6f8fa'), '#f6f8fa') >= MIN_CONTRAST);
+    assert.ok(
+      contrast(withContrast('#e3116c', '#f6f8fa'), '#f6f8fa') >= MIN_CONTRAST,
+    );
     const lightened = withContrast('#6272a4', '#282a36');
     assert.ok(contrast(lightened, '#282a36') >= MIN_CONTRAST);
     assert.ok(contrast(lightened, '#ffffff') < contrast('#6272a4', '#ffffff'));
@@ -28,6 +41,9 @@ describe('accessibleCodeTheme', () => {
 
   it('computes contrast like WCAG', () => {
     assert.equal(contrast('#000000', '#ffffff').toFixed(0), '21');
-    assert.throws(() => contrast('hsl(0, 0%, 0%)', '#ffffff'), /Unsupported colour/);
+    assert.throws(
+      () => contrast('hsl(0, 0%, 0%)', '#ffffff'),
+      /Unsupported colour/,
+    );
   });
 });

@@ -33,14 +33,19 @@ export function contrast(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Moves `color` towards black or white (whichever the background is
  * furthest from) in small steps until it reaches the minimum contrast.
  * Colours that already pass are returned unchanged.
  */
-export function withContrast(color: string, background: string, min = MIN_CONTRAST): string {
+export function withContrast(
+  color: string,
+  background: string,
+  min = MIN_CONTRAST,
+): string {
   const start = parseColor(color);
   const bg = parseColor(background);
   if (!start || !bg) {
@@ -70,7 +75,10 @@ export function accessibleCodeTheme(theme: PrismTheme): PrismTheme {
     throw new Error('The code theme needs a plain backgroundColor.');
   }
   return {
-    plain: {...theme.plain, color: withContrast(theme.plain.color ?? '#000000', background)},
+    plain: {
+      ...theme.plain,
+      color: withContrast(theme.plain.color ?? '#000000', background),
+    },
     styles: theme.styles.map((style) => ({
       ...style,
       style: style.style.color

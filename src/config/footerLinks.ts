@@ -33,7 +33,10 @@ export const footerLinks: MultiColumnFooter['links'] = [
     title: 'Source',
     items: [
       {label: 'GitHub', href: REPOSITORY_URL},
-      {label: 'npm package', href: 'https://www.npmjs.com/package/react-day-picker'},
+      {
+        label: 'npm package',
+        href: 'https://www.npmjs.com/package/react-day-picker',
+      },
       {label: 'License', to: '/license'},
     ],
   },

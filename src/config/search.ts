@@ -17,7 +17,9 @@ export const EMBEDDED_PLACEHOLDER: DocSearchCredentials = {
   indexName: 'embedded',
 };
 
-export function searchMode(credentials: DocSearchCredentials | null): SearchMode {
+export function searchMode(
+  credentials: DocSearchCredentials | null,
+): SearchMode {
   return credentials ? 'hosted' : 'embedded';
 }
 

@@ -29,7 +29,10 @@ describe('readSiteEnv', () => {
   });
 
   it('disables the font and analytics with "off"', () => {
-    const env = readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'});
+    const env = readSiteEnv({
+      DOCS_FONT_STYLESHEET: 'off',
+      DOCS_ANALYTICS_SRC: 'off',
+    });
     assert.equal(env.fontStylesheet, null);
     assert.equal(env.analytics, null);
   });
@@ -48,25 +51,43 @@ describe('readSiteEnv', () => {
   });
 
   it('rejects an unknown router with a message naming the variable', () => {
-    assert.throws(() => readSiteEnv({DOCS_ROUTER: 'memory'}), /DOCS_ROUTER must be "browser" or "hash"/);
+    assert.throws(
+      () => readSiteEnv({DOCS_ROUTER: 'memory'}),
+      /DOCS_ROUTER must be "browser" or "hash"/,
+    );
   });
 
   it('rejects URLs that are not absolute https', () => {
-    assert.throws(() => readSiteEnv({DOCS_FONT_STYLESHEET: 'fonts.css'}), /DOCS_FONT_STYLESHEET must be an absolute https URL/);
-    assert.throws(() => readSiteEnv({DOCS_ANALYTICS_SRC: 'http://stats.example.org/s.js'}), /DOCS_ANALYTICS_SRC must use https/);
+    assert.throws(
+      () => readSiteEnv({DOCS_FONT_STYLESHEET: 'fonts.css'}),
+      /DOCS_FONT_STYLESHEET must be an absolute https URL/,
+    );
+    assert.throws(
+      () => readSiteEnv({DOCS_ANALYTICS_SRC: 'http://stats.example.org/s.js'}),
+      /DOCS_ANALYTICS_SRC must use https/,
+    );
   });
 });
 
 describe('parseFlag', () => {
   it('reads the accepted spellings', () => {
-    for (const [raw, value] of [['1', true], ['TRUE', true], ['0', false], ['false', false], ['', false]] as const) {
+    for (const [raw, value] of [
+      ['1', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+      ['', false],
+    ] as const) {
       assert.equal(parseFlag({FLAG: raw}, 'FLAG'), value, raw);
     }
     assert.equal(parseFlag({}, 'FLAG'), false);
   });
 
   it('rejects anything else instead of guessing', () => {
-    assert.throws(() => parseFlag({FLAG: 'yes'}, 'FLAG'), /FLAG must be one of/);
+    assert.throws(
+      () => parseFlag({FLAG: 'yes'}, 'FLAG'),
+      /FLAG must be one of/,
+    );
   });
 });
 
@@ -82,14 +103,25 @@ describe('thirdPartyOrigins', () => {
 
   it('lists nothing when both services are off', () => {
     assert.deepEqual(
-      thirdPartyOrigins(readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'})),
-      {scriptOrigins: [], styleOrigins: [], fontOrigins: [], connectOrigins: []},
+      thirdPartyOrigins(
+        readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'}),
+      ),
+      {
+        scriptOrigins: [],
+        styleOrigins: [],
+        fontOrigins: [],
+        connectOrigins: [],
+      },
     );
   });
 
   it('lets the browser call the hosted search application when one is configured', () => {
     const origins = thirdPartyOrigins(
-      readSiteEnv({DOCSEARCH_APP_ID: 'TESTAPP123', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs'}),
+      readSiteEnv({
+        DOCSEARCH_APP_ID: 'TESTAPP123',
+        DOCSEARCH_API_KEY: 'key',
+        DOCSEARCH_INDEX_NAME: 'docs',
+      }),
     );
     assert.deepEqual(origins.connectOrigins, [
       'https://plausible.io',
@@ -101,7 +133,11 @@ describe('thirdPartyOrigins', () => {
   });
 
   it('takes font files from the stylesheet host when it is not Google Fonts', () => {
-    const origins = thirdPartyOrigins(readSiteEnv({DOCS_FONT_STYLESHEET: 'https://fonts.example.org/inter.css'}));
+    const origins = thirdPartyOrigins(
+      readSiteEnv({
+        DOCS_FONT_STYLESHEET: 'https://fonts.example.org/inter.css',
+      }),
+    );
     assert.deepEqual(origins.fontOrigins, ['https://fonts.example.org']);
   });
 });
@@ -115,15 +151,21 @@ describe('parseDocSearch', () => {
 
   it('uses the embedded index when none of the three is set', () => {
     assert.equal(parseDocSearch({}), null);
-    assert.equal(parseDocSearch({DOCSEARCH_APP_ID: ' ', DOCSEARCH_API_KEY: ''}), null);
+    assert.equal(
+      parseDocSearch({DOCSEARCH_APP_ID: ' ', DOCSEARCH_API_KEY: ''}),
+      null,
+    );
   });
 
   it('reads the hosted credentials when all three are set', () => {
-    assert.deepEqual(parseDocSearch({...complete, DOCSEARCH_INDEX_NAME: ' daypicker '}), {
-      appId: 'TESTAPP123',
-      apiKey: 'public-search-key',
-      indexName: 'daypicker',
-    });
+    assert.deepEqual(
+      parseDocSearch({...complete, DOCSEARCH_INDEX_NAME: ' daypicker '}),
+      {
+        appId: 'TESTAPP123',
+        apiKey: 'public-search-key',
+        indexName: 'daypicker',
+      },
+    );
     assert.deepEqual(readSiteEnv(complete).docsearch?.indexName, 'daypicker');
   });
 
@@ -140,7 +182,8 @@ describe('parseDocSearch', () => {
 
   it('rejects an app id that cannot be a host name and names with spaces', () => {
     assert.throws(
-      () => parseDocSearch({...complete, DOCSEARCH_APP_ID: 'evil.example.org/'}),
+      () =>
+        parseDocSearch({...complete, DOCSEARCH_APP_ID: 'evil.example.org/'}),
       /DOCSEARCH_APP_ID must contain only letters and digits/,
     );
     assert.throws(

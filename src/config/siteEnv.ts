@@ -67,7 +67,9 @@ export function parseUrlSetting(
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an absolute https URL or "off"; got "${raw}".`);
+    throw new Error(
+      `${name} must be an absolute https URL or "off"; got "${raw}".`,
+    );
   }
   if (url.protocol !== 'https:') {
     throw new Error(`${name} must use https; got "${raw}".`);
@@ -83,7 +85,9 @@ export function parseDocSearch(env: Env): DocSearchCredentials | null {
   const entries = Object.entries(DOCSEARCH_VARIABLES).map(
     ([key, name]) => [key, name, env[name]?.trim() ?? ''] as const,
   );
-  const missing = entries.filter(([, , value]) => value === '').map(([, name]) => name);
+  const missing = entries
+    .filter(([, , value]) => value === '')
+    .map(([, name]) => name);
   if (missing.length === entries.length) {
     return null;
   }
@@ -96,7 +100,9 @@ export function parseDocSearch(env: Env): DocSearchCredentials | null {
   }
   const [appId, apiKey, indexName] = entries.map(([, , value]) => value);
   if (!/^[A-Za-z0-9]+$/.test(appId)) {
-    throw new Error(`DOCSEARCH_APP_ID must contain only letters and digits; got "${appId}".`);
+    throw new Error(
+      `DOCSEARCH_APP_ID must contain only letters and digits; got "${appId}".`,
+    );
   }
   for (const [, name, value] of entries.slice(1)) {
     if (/\s/.test(value)) {
@@ -109,13 +115,23 @@ export function parseDocSearch(env: Env): DocSearchCredentials | null {
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   const router = env.DOCS_ROUTER?.trim() || 'browser';
   if (router !== 'browser' && router !== 'hash') {
-    throw new Error(`DOCS_ROUTER must be "browser" or "hash"; got "${router}".`);
+    throw new Error(
+      `DOCS_ROUTER must be "browser" or "hash"; got "${router}".`,
+    );
   }
-  const analyticsSrc = parseUrlSetting(env, 'DOCS_ANALYTICS_SRC', DEFAULT_ANALYTICS_SRC);
+  const analyticsSrc = parseUrlSetting(
+    env,
+    'DOCS_ANALYTICS_SRC',
+    DEFAULT_ANALYTICS_SRC,
+  );
   return {
     noIndex: parseFlag(env, 'DOCS_NOINDEX'),
     router,
-    fontStylesheet: parseUrlSetting(env, 'DOCS_FONT_STYLESHEET', DEFAULT_FONT_STYLESHEET),
+    fontStylesheet: parseUrlSetting(
+      env,
+      'DOCS_FONT_STYLESHEET',
+      DEFAULT_FONT_STYLESHEET,
+    ),
     analytics: analyticsSrc
       ? {
           src: analyticsSrc,
@@ -137,12 +153,19 @@ export function thirdPartyOrigins(env: SiteEnv): {
   const fontCss = env.fontStylesheet ? new URL(env.fontStylesheet) : null;
   // Google Fonts serves its CSS and its font files from different hosts.
   const fontFiles = fontCss
-    ? [fontCss.host === 'fonts.googleapis.com' ? 'https://fonts.gstatic.com' : fontCss.origin]
+    ? [
+        fontCss.host === 'fonts.googleapis.com'
+          ? 'https://fonts.gstatic.com'
+          : fontCss.origin,
+      ]
     : [];
   // DocSearch's client calls the application's hosts, with fallbacks.
   const app = env.docsearch?.appId.toLowerCase();
   const search = app
-    ? [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)]
+    ? [
+        `https://${app}-dsn.algolia.net`,
+        ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
+      ]
     : [];
   return {
     scriptOrigins: analytics,

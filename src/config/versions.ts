@@ -3,7 +3,12 @@ import {join} from 'node:path';
 
 /** Reads the `version` field of an installed package (aliases included). */
 export function installedVersion(siteDir: string, packageName: string): string {
-  const manifestPath = join(siteDir, 'node_modules', packageName, 'package.json');
+  const manifestPath = join(
+    siteDir,
+    'node_modules',
+    packageName,
+    'package.json',
+  );
   let manifest: {version?: unknown};
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -17,10 +17,12 @@ export default function PlaygroundPage(): ReactNode {
       <main className="container margin-vert--lg">
         <h1>Playground</h1>
         <p>
-          Try DayPicker’s options, use the calendar, and copy the code. The address keeps every
-          option, so you can share what you see.
+          Try DayPicker’s options, use the calendar, and copy the code. The
+          address keeps every option, so you can share what you see.
         </p>
-        <BrowserOnly fallback={<p>Loading the playground…</p>}>{() => <Playground />}</BrowserOnly>
+        <BrowserOnly fallback={<p>Loading the playground…</p>}>
+          {() => <Playground />}
+        </BrowserOnly>
       </main>
     </Layout>
   );

@@ -7,7 +7,15 @@
 import {recordType, type RecordType} from './records';
 import type {RankedRecord} from './searchEngine';
 
-const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVEL_KEYS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const;
 type LevelKey = (typeof LEVEL_KEYS)[number];
 
 export interface HighlightValue {
@@ -22,8 +30,14 @@ export interface DocSearchHit {
   type: RecordType | 'content';
   hierarchy: Record<LevelKey, string | null>;
   content: string | null;
-  _highlightResult: {hierarchy: Partial<Record<LevelKey, HighlightValue>>; content?: HighlightValue};
-  _snippetResult: {hierarchy: Partial<Record<LevelKey, HighlightValue>>; content?: HighlightValue};
+  _highlightResult: {
+    hierarchy: Partial<Record<LevelKey, HighlightValue>>;
+    content?: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<LevelKey, HighlightValue>>;
+    content?: HighlightValue;
+  };
 }
 
 const ESCAPES: Record<string, string> = {
@@ -42,7 +56,11 @@ function matchRanges(text: string, terms: string[]): Array<[number, number]> {
   const lower = text.toLowerCase();
   const ranges: Array<[number, number]> = [];
   for (const term of terms) {
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length)) {
+    for (
+      let at = lower.indexOf(term);
+      at !== -1;
+      at = lower.indexOf(term, at + term.length)
+    ) {
       ranges.push([at, at + term.length]);
     }
   }
@@ -61,7 +79,10 @@ function matchRanges(text: string, terms: string[]): Array<[number, number]> {
 
 /** Escapes `text` and wraps the words in `terms` (lower-case) with `<mark>`. */
 export function highlight(text: string, terms: string[]): HighlightValue {
-  const ranges = matchRanges(text, terms.filter((term) => term.length > 1));
+  const ranges = matchRanges(
+    text,
+    terms.filter((term) => term.length > 1),
+  );
   let value = '';
   let from = 0;
   for (const [start, end] of ranges) {
@@ -69,19 +90,34 @@ export function highlight(text: string, terms: string[]): HighlightValue {
     from = end;
   }
   value += escapeHtml(text.slice(from));
-  const matchedWords = [...new Set(ranges.map(([start, end]) => text.slice(start, end).toLowerCase()))];
+  const matchedWords = [
+    ...new Set(
+      ranges.map(([start, end]) => text.slice(start, end).toLowerCase()),
+    ),
+  ];
   return {
     value,
-    matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial',
+    matchLevel:
+      ranges.length === 0
+        ? 'none'
+        : matchedWords.length >= terms.length
+          ? 'full'
+          : 'partial',
     matchedWords,
   };
 }
 
 /** About `words` words of `text` around its first match, with "…" where cut. */
-export function snippet(text: string, terms: string[], words = 24): HighlightValue {
+export function snippet(
+  text: string,
+  terms: string[],
+  words = 24,
+): HighlightValue {
   const tokens = text.split(' ');
   const lowerTokens = tokens.map((token) => token.toLowerCase());
-  const first = lowerTokens.findIndex((token) => terms.some((term) => token.includes(term)));
+  const first = lowerTokens.findIndex((token) =>
+    terms.some((term) => token.includes(term)),
+  );
   const start = Math.max(0, first - Math.floor(words / 3));
   const end = Math.min(tokens.length, start + words);
   const cut = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
@@ -91,15 +127,20 @@ export function snippet(text: string, terms: string[], words = 24): HighlightVal
 /** Fields of the record's own heading (see searchEngine.ts): a match there shows the heading. */
 const HEADING_FIELDS = new Set(['title', 'heading', 'parts', 'slug']);
 
-export function toDocSearchHit(record: RankedRecord, origin: string): DocSearchHit {
+export function toDocSearchHit(
+  record: RankedRecord,
+  origin: string,
+): DocSearchHit {
   const levels = LEVEL_KEYS.map((_, level) => record.hierarchy[level] ?? null);
-  const hierarchy = Object.fromEntries(LEVEL_KEYS.map((key, level) => [key, levels[level]])) as Record<
-    LevelKey,
-    string | null
-  >;
+  const hierarchy = Object.fromEntries(
+    LEVEL_KEYS.map((key, level) => [key, levels[level]]),
+  ) as Record<LevelKey, string | null>;
   const present = LEVEL_KEYS.filter((_, level) => levels[level] !== null);
   const highlighted = Object.fromEntries(
-    present.map((key, level) => [key, highlight(record.hierarchy[level], record.terms)]),
+    present.map((key, level) => [
+      key,
+      highlight(record.hierarchy[level], record.terms),
+    ]),
   );
   const matchedHeading = Object.values(record.match).some((fields) =>
     fields.some((field) => HEADING_FIELDS.has(field)),

@@ -3,12 +3,18 @@
  * object with the lite client's interface that imports the real client (and
  * MiniSearch) on the first search, so neither is in any page's initial JS.
  */
-import type {LocalSearchClient, LocalSearchOptions, SearchInput} from './localSearchClient';
+import type {
+  LocalSearchClient,
+  LocalSearchOptions,
+  SearchInput,
+} from './localSearchClient';
 
 export function createLazySearchClient(options: LocalSearchOptions) {
   let client: Promise<LocalSearchClient> | undefined;
   const getClient = () => {
-    client ??= import('./localSearchClient').then((module) => module.createLocalSearchClient(options));
+    client ??= import('./localSearchClient').then((module) =>
+      module.createLocalSearchClient(options),
+    );
     return client;
   };
   return {

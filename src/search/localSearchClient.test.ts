@@ -8,7 +8,11 @@ import {highlight, snippet} from './docSearchHits';
 
 const RECORDS: Record<string, StoredRecord[]> = {
   current: [
-    {url: '/docs/selection-modes', hierarchy: ['Using DayPicker', 'Selection modes'], content: 'Pick days.'},
+    {
+      url: '/docs/selection-modes',
+      hierarchy: ['Using DayPicker', 'Selection modes'],
+      content: 'Pick days.',
+    },
     {
       url: '/docs/selection-modes#range-mode',
       hierarchy: ['Using DayPicker', 'Selection modes', 'Range mode'],
@@ -58,21 +62,41 @@ describe('local search client', () => {
   it('answers DocSearch requests from the version in the facet filters only', async () => {
     const fetched: string[] = [];
     const {results} = await client(fetched).search({
-      requests: [{indexName: 'embedded', query: 'range', facetFilters: contextual('8.10.1')}],
+      requests: [
+        {
+          indexName: 'embedded',
+          query: 'range',
+          facetFilters: contextual('8.10.1'),
+        },
+      ],
     });
     assert.deepEqual(fetched, ['/search-index/8.10.1.json']);
     assert.equal(results[0].nbHits, 1);
     const [hit] = results[0].hits;
-    assert.equal(hit.url, 'https://daypicker.dev/v8/using-daypicker/selection-modes#range-mode');
+    assert.equal(
+      hit.url,
+      'https://daypicker.dev/v8/using-daypicker/selection-modes#range-mode',
+    );
     assert.equal(hit.type, 'lvl2');
     assert.equal(hit.hierarchy.lvl2, 'Range mode');
     assert.equal(hit.hierarchy.lvl3, null);
-    assert.equal(hit._highlightResult.hierarchy.lvl2?.value, '<mark>Range</mark> mode');
+    assert.equal(
+      hit._highlightResult.hierarchy.lvl2?.value,
+      '<mark>Range</mark> mode',
+    );
   });
 
-  it('answers the search page helper\'s legacy requests, with pages', async () => {
+  it("answers the search page helper's legacy requests, with pages", async () => {
     const {results} = await client().search([
-      {indexName: 'embedded', params: {query: 'selection', facetFilters: contextual('current'), hitsPerPage: 1, page: 1}},
+      {
+        indexName: 'embedded',
+        params: {
+          query: 'selection',
+          facetFilters: contextual('current'),
+          hitsPerPage: 1,
+          page: 1,
+        },
+      },
     ]);
     assert.equal(results[0].nbHits, 2);
     assert.equal(results[0].nbPages, 2);
@@ -82,8 +106,20 @@ describe('local search client', () => {
   it('fails with a RetryError when the index cannot be fetched, and tries again later', async () => {
     const fetched: string[] = [];
     const failing = client(fetched, true);
-    const request = {requests: [{indexName: 'embedded', query: 'range', facetFilters: contextual('current')}]};
-    await assert.rejects(failing.search(request), (error: Error) => error instanceof RetryError && error.name === 'RetryError');
+    const request = {
+      requests: [
+        {
+          indexName: 'embedded',
+          query: 'range',
+          facetFilters: contextual('current'),
+        },
+      ],
+    };
+    await assert.rejects(
+      failing.search(request),
+      (error: Error) =>
+        error instanceof RetryError && error.name === 'RetryError',
+    );
     await assert.rejects(failing.search(request), RetryError);
     assert.equal(fetched.length, 2);
   });
@@ -105,7 +141,10 @@ describe('facet filters', () => {
 
 describe('highlighting', () => {
   it('escapes HTML and marks the matched words', () => {
-    assert.equal(highlight('<b>Range</b> & ranges', ['range']).value, '&lt;b&gt;<mark>Range</mark>&lt;/b&gt; &amp; <mark>range</mark>s');
+    assert.equal(
+      highlight('<b>Range</b> & ranges', ['range']).value,
+      '&lt;b&gt;<mark>Range</mark>&lt;/b&gt; &amp; <mark>range</mark>s',
+    );
   });
   it('cuts a snippet around the first match', () => {
     const text = Array.from({length: 60}, (_, i) => `word${i}`).join(' ');

@@ -6,7 +6,13 @@
 
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
 import {indexFilePath, tagOfVersion} from './records';
-import {loadIndex, rank, type IndexFile, type RankedRecord, type SearchEngine} from './searchEngine';
+import {
+  loadIndex,
+  rank,
+  type IndexFile,
+  type RankedRecord,
+  type SearchEngine,
+} from './searchEngine';
 import {toDocSearchHit, type DocSearchHit} from './docSearchHits';
 
 export interface LocalSearchOptions {
@@ -28,7 +34,10 @@ export interface SearchParams {
 }
 
 /** The two request shapes Algolia clients accept: v5 `{requests}` and the legacy list the search page's helper sends. */
-export type SearchRequest = {indexName: string; params?: SearchParams} & SearchParams;
+export type SearchRequest = {
+  indexName: string;
+  params?: SearchParams;
+} & SearchParams;
 export type SearchInput = {requests: SearchRequest[]} | SearchRequest[];
 
 export interface SearchResponse {
@@ -56,7 +65,9 @@ export class RetryError extends Error {
 const DEFAULT_HITS_PER_PAGE = 20;
 
 export function createLocalSearchClient(options: LocalSearchOptions) {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch =
+    options.fetch ??
+    ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const loaded = new Map<string, Promise<SearchEngine>>();
 
   function load(version: string): Promise<SearchEngine> {
@@ -66,7 +77,9 @@ export function createLocalSearchClient(options: LocalSearchOptions) {
       promise = doFetch(url)
         .then((response) => {
           if (!response.ok) {
-            throw new RetryError(`Search index ${url} answered ${response.status}.`);
+            throw new RetryError(
+              `Search index ${url} answered ${response.status}.`,
+            );
           }
           return response.json() as Promise<IndexFile>;
         })
@@ -76,7 +89,9 @@ export function createLocalSearchClient(options: LocalSearchOptions) {
           loaded.delete(version);
           throw error instanceof RetryError
             ? error
-            : new RetryError(`Search index ${url} could not be loaded: ${String(error)}`);
+            : new RetryError(
+                `Search index ${url} could not be loaded: ${String(error)}`,
+              );
         });
       loaded.set(version, promise);
     }

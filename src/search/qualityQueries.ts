@@ -14,44 +14,127 @@ export interface QualityQuery {
 
 export const QUALITY_QUERIES: QualityQuery[] = [
   // Current version: docs pages.
-  {query: 'range', version: 'current', expected: '/docs/selection-modes#range-mode'},
-  {query: 'rnage', version: 'current', expected: '/docs/selection-modes#range-mode'},
-  {query: 'disable weekends', version: 'current', expected: '/docs/selection-modes'},
+  {
+    query: 'range',
+    version: 'current',
+    expected: '/docs/selection-modes#range-mode',
+  },
+  {
+    query: 'rnage',
+    version: 'current',
+    expected: '/docs/selection-modes#range-mode',
+  },
+  {
+    query: 'disable weekends',
+    version: 'current',
+    expected: '/docs/selection-modes',
+  },
   {query: 'time zone', version: 'current', expected: '/docs/time-zone'},
   {query: 'persian', version: 'current', expected: '/docs/localization'},
   {query: 'locali', version: 'current', expected: '/docs/localization'},
   // Current version: guides, start, upgrading, changelog.
   {query: 'input field', version: 'current', expected: '/guides/input-fields'},
-  {query: 'popover', version: 'current', expected: '/guides/input-fields#use-your-own-popover'},
-  {query: 'dialog', version: 'current', expected: '/guides/input-fields#open-the-calendar-in-a-dialog'},
+  {
+    query: 'popover',
+    version: 'current',
+    expected: '/guides/input-fields#use-your-own-popover',
+  },
+  {
+    query: 'dialog',
+    version: 'current',
+    expected: '/guides/input-fields#open-the-calendar-in-a-dialog',
+  },
   {query: 'time picker', version: 'current', expected: '/guides/timepicker'},
   {query: 'timepicker', version: 'current', expected: '/guides/timepicker'},
-  {query: 'keyboard navigation', version: 'current', expected: '/guides/accessibility#keyboard-navigation'},
-  {query: 'screen reader', version: 'current', expected: '/guides/accessibility#screen-readers'},
-  {query: 'autofocus', version: 'current', expected: '/api/interfaces/PropsBase#autofocus'},
-  {query: 'select whole week', version: 'current', expected: '/guides/custom-selections#select-a-whole-week'},
-  {query: 'custom modifier', version: 'current', expected: '/guides/custom-modifiers'},
-  {query: 'today modifier', version: 'current', expected: '/guides/custom-modifiers#today-modifier'},
-  {query: 'month caption', version: 'current', expected: '/guides/custom-components#replace-the-month-caption'},
-  {query: 'navigation icons', version: 'current', expected: '/guides/custom-components#change-the-navigation-icons'},
-  {query: 'install', version: 'current', expected: '/start#install-the-package'},
+  {
+    query: 'keyboard navigation',
+    version: 'current',
+    expected: '/guides/accessibility#keyboard-navigation',
+  },
+  {
+    query: 'screen reader',
+    version: 'current',
+    expected: '/guides/accessibility#screen-readers',
+  },
+  {
+    query: 'autofocus',
+    version: 'current',
+    expected: '/api/interfaces/PropsBase#autofocus',
+  },
+  {
+    query: 'select whole week',
+    version: 'current',
+    expected: '/guides/custom-selections#select-a-whole-week',
+  },
+  {
+    query: 'custom modifier',
+    version: 'current',
+    expected: '/guides/custom-modifiers',
+  },
+  {
+    query: 'today modifier',
+    version: 'current',
+    expected: '/guides/custom-modifiers#today-modifier',
+  },
+  {
+    query: 'month caption',
+    version: 'current',
+    expected: '/guides/custom-components#replace-the-month-caption',
+  },
+  {
+    query: 'navigation icons',
+    version: 'current',
+    expected: '/guides/custom-components#change-the-navigation-icons',
+  },
+  {
+    query: 'install',
+    version: 'current',
+    expected: '/start#install-the-package',
+  },
   {query: 'upgrading', version: 'current', expected: '/upgrading'},
-  {query: 'stylesheet path', version: 'current', expected: '/upgrading#stylesheet-path'},
+  {
+    query: 'stylesheet path',
+    version: 'current',
+    expected: '/upgrading#stylesheet-path',
+  },
   {query: 'changelog', version: 'current', expected: '/changelog'},
   // Current version: API reference.
   {query: 'DateLib', version: 'current', expected: '/api/classes/DateLib'},
   {query: 'datelib', version: 'current', expected: '/api/classes/DateLib'},
   {query: 'TZDate', version: 'current', expected: '/api/classes/TZDate'},
-  {query: 'addToRange', version: 'current', expected: '/api/functions/addToRange'},
-  {query: 'useDayPicker', version: 'current', expected: '/api/functions/useDayPicker'},
+  {
+    query: 'addToRange',
+    version: 'current',
+    expected: '/api/functions/addToRange',
+  },
+  {
+    query: 'useDayPicker',
+    version: 'current',
+    expected: '/api/functions/useDayPicker',
+  },
   {query: 'DayFlag', version: 'current', expected: '/api/enumerations/DayFlag'},
-  {query: 'DateRange', version: 'current', expected: '/api/type-aliases/DateRange'},
-  {query: 'OnSelectHandler', version: 'current', expected: '/api/type-aliases/OnSelectHandler'},
-  {query: 'numberOfMonths', version: 'current', expected: '/api/interfaces/PropsBase#numberofmonths'},
+  {
+    query: 'DateRange',
+    version: 'current',
+    expected: '/api/type-aliases/DateRange',
+  },
+  {
+    query: 'OnSelectHandler',
+    version: 'current',
+    expected: '/api/type-aliases/OnSelectHandler',
+  },
+  {
+    query: 'numberOfMonths',
+    version: 'current',
+    expected: '/api/interfaces/PropsBase#numberofmonths',
+  },
   {
     query: 'weekStartsOn',
     version: 'current',
-    expected: ['/api/interfaces/PropsBase#weekstartson', '/api/interfaces/DateLibOptions#weekstartson'],
+    expected: [
+      '/api/interfaces/PropsBase#weekstartson',
+      '/api/interfaces/DateLibOptions#weekstartson',
+    ],
   },
   {
     query: 'onSelect',
@@ -66,34 +149,102 @@ export const QUALITY_QUERIES: QualityQuery[] = [
     ],
   },
   // Version 8.
-  {query: 'range', version: '8.10.1', expected: '/v8/using-daypicker/selection-modes#range-mode'},
-  {query: 'rnage', version: '8.10.1', expected: '/v8/using-daypicker/selection-modes#range-mode'},
-  {query: 'disable weekends', version: '8.10.1', expected: '/v8/using-daypicker/selection-modes#disable-days'},
-  {query: 'v8 input field', version: '8.10.1', expected: '/v8/advanced-guides/input-fields'},
-  {query: 'useInput', version: '8.10.1', expected: '/v8/api/functions/useInput'},
-  {query: 'bind a field', version: '8.10.1', expected: '/v8/advanced-guides/input-fields#bind-a-field-with-useinput'},
-  {query: 'footer', version: '8.10.1', expected: '/v8/using-daypicker/customization#add-a-footer'},
+  {
+    query: 'range',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/selection-modes#range-mode',
+  },
+  {
+    query: 'rnage',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/selection-modes#range-mode',
+  },
+  {
+    query: 'disable weekends',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/selection-modes#disable-days',
+  },
+  {
+    query: 'v8 input field',
+    version: '8.10.1',
+    expected: '/v8/advanced-guides/input-fields',
+  },
+  {
+    query: 'useInput',
+    version: '8.10.1',
+    expected: '/v8/api/functions/useInput',
+  },
+  {
+    query: 'bind a field',
+    version: '8.10.1',
+    expected: '/v8/advanced-guides/input-fields#bind-a-field-with-useinput',
+  },
+  {
+    query: 'footer',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/customization#add-a-footer',
+  },
   {
     query: 'onSelect',
     version: '8.10.1',
     expected: ['Single', 'Multiple', 'Range', 'ContextValue'].map(
-      (name) => `/v8/api/interfaces/DayPicker${name.endsWith('Value') ? name : `${name}Props`}#onselect`,
+      (name) =>
+        `/v8/api/interfaces/DayPicker${name.endsWith('Value') ? name : `${name}Props`}#onselect`,
     ),
   },
-  {query: 'locali', version: '8.10.1', expected: '/v8/using-daypicker/localization'},
-  {query: 'week numbers', version: '8.10.1', expected: '/v8/using-daypicker/customization#show-week-numbers'},
-  {query: 'right to left', version: '8.10.1', expected: '/v8/using-daypicker/localization#support-right-to-left-languages'},
-  {query: 'first day of the week', version: '8.10.1', expected: '/v8/using-daypicker/localization#change-the-first-day-of-the-week'},
-  {query: 'css variables', version: '8.10.1', expected: '/v8/using-daypicker/styling#change-the-css-variables'},
-  {query: 'DateUtils', version: '8.10.1', expected: '/v8/upgrading#replace-dateutils-with-date-fns'},
-  {query: 'several months', version: '8.10.1', expected: '/v8/using-daypicker/navigation#show-several-months'},
-  {query: 'DayPickerInput', version: '8.10.1', expected: '/v8/upgrading#replace-daypickerinput-with-useinput'},
+  {
+    query: 'locali',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/localization',
+  },
+  {
+    query: 'week numbers',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/customization#show-week-numbers',
+  },
+  {
+    query: 'right to left',
+    version: '8.10.1',
+    expected:
+      '/v8/using-daypicker/localization#support-right-to-left-languages',
+  },
+  {
+    query: 'first day of the week',
+    version: '8.10.1',
+    expected:
+      '/v8/using-daypicker/localization#change-the-first-day-of-the-week',
+  },
+  {
+    query: 'css variables',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/styling#change-the-css-variables',
+  },
+  {
+    query: 'DateUtils',
+    version: '8.10.1',
+    expected: '/v8/upgrading#replace-dateutils-with-date-fns',
+  },
+  {
+    query: 'several months',
+    version: '8.10.1',
+    expected: '/v8/using-daypicker/navigation#show-several-months',
+  },
+  {
+    query: 'DayPickerInput',
+    version: '8.10.1',
+    expected: '/v8/upgrading#replace-daypickerinput-with-useinput',
+  },
 ];
 
 /** Whether a hit's URL satisfies an expected page or page#anchor. */
-export function matchesExpected(url: string, expected: QualityQuery['expected']): boolean {
+export function matchesExpected(
+  url: string,
+  expected: QualityQuery['expected'],
+): boolean {
   if (typeof expected !== 'string') {
     return expected.some((one) => matchesExpected(url, one));
   }
-  return expected.includes('#') ? url === expected : url.split('#')[0] === expected;
+  return expected.includes('#')
+    ? url === expected
+    : url.split('#')[0] === expected;
 }

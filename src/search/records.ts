@@ -18,7 +18,9 @@ export interface SearchRecord {
   language: string;
 }
 
-export function recordType(record: Pick<SearchRecord, 'hierarchy'>): RecordType {
+export function recordType(
+  record: Pick<SearchRecord, 'hierarchy'>,
+): RecordType {
   return `lvl${Math.min(Math.max(record.hierarchy.length - 1, 1), 6)}` as RecordType;
 }
 
@@ -26,7 +28,9 @@ const DOCS_TAG_PREFIX = 'docs-default-';
 
 /** `docs-default-8.10.1` → `8.10.1`; null for tags of other plugins. */
 export function versionOfTag(tag: string): string | null {
-  return tag.startsWith(DOCS_TAG_PREFIX) ? tag.slice(DOCS_TAG_PREFIX.length) : null;
+  return tag.startsWith(DOCS_TAG_PREFIX)
+    ? tag.slice(DOCS_TAG_PREFIX.length)
+    : null;
 }
 
 export function tagOfVersion(version: string): string {

@@ -3,7 +3,11 @@
  * (which serialises the index), the browser (which loads it) and the quality
  * test (which asserts the top result of real queries against the built file).
  */
-import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {
+  type Options,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch';
 
 import type {SearchRecord} from './records';
 
@@ -50,7 +54,9 @@ export function fuzziness(term: string): number {
 
 /** Words too common to tell sections apart: dropped from the index and from queries. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from if in is it its of on or that the this to with you your'.split(' '),
+  'a an and are as at be by for from if in is it its of on or that the this to with you your'.split(
+    ' ',
+  ),
 );
 
 /** Lower-cases a word; `null` drops it. */
@@ -60,7 +66,14 @@ export function processTerm(term: string): string | null {
 }
 
 type FieldName = 'title' | 'heading' | 'parents' | 'content' | 'parts' | 'slug';
-const FIELDS: FieldName[] = ['title', 'heading', 'parents', 'content', 'parts', 'slug'];
+const FIELDS: FieldName[] = [
+  'title',
+  'heading',
+  'parents',
+  'content',
+  'parts',
+  'slug',
+];
 
 function isPageRecord(record: Pick<StoredRecord, 'hierarchy'>): boolean {
   return record.hierarchy.length <= 2;
@@ -98,10 +111,29 @@ function extractField(record: StoredRecord, field: string): string {
 /** Headings TypeDoc repeats on every reference page: they say little about what a reader seeks. */
 const REFERENCE_BOILERPLATE = new Set(
   [
-    'Returns', 'Parameters', 'See', 'Inherited from', 'Deprecated', 'Since', 'Properties',
-    'Call Signature', 'Default Value', 'Example', 'Constructor', 'Constructors', 'Type Parameters',
-    'Overrides', 'Enumeration Members', 'Methods', 'Accessors', 'Implementation of',
-    'Type declaration', 'Extends', 'Extended by', 'Remarks', 'Guides',
+    'Returns',
+    'Parameters',
+    'See',
+    'Inherited from',
+    'Deprecated',
+    'Since',
+    'Properties',
+    'Call Signature',
+    'Default Value',
+    'Example',
+    'Constructor',
+    'Constructors',
+    'Type Parameters',
+    'Overrides',
+    'Enumeration Members',
+    'Methods',
+    'Accessors',
+    'Implementation of',
+    'Type declaration',
+    'Extends',
+    'Extended by',
+    'Remarks',
+    'Guides',
   ].map((heading) => heading.toLowerCase()),
 );
 
@@ -126,7 +158,12 @@ export function documentBoost(
   }
   const record = stored as Pick<StoredRecord, 'hierarchy'> | undefined;
   const heading = record?.hierarchy.at(-1) ?? '';
-  if (record && isPageRecord(record) && exactName !== null && referenceName(heading) === exactName) {
+  if (
+    record &&
+    isPageRecord(record) &&
+    exactName !== null &&
+    referenceName(heading) === exactName
+  ) {
     return 3;
   }
   return REFERENCE_BOILERPLATE.has(heading.toLowerCase()) ? 0.1 : 0.4;
@@ -136,7 +173,8 @@ export const SEARCH_OPTIONS: SearchOptions = {
   boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 0.5, slug: 3},
   // The word being typed is a prefix from its third letter (one or two
   // letters would expand to most of the vocabulary); earlier words from their fourth.
-  prefix: (term, index, terms) => term.length >= 3 && (index === terms.length - 1 || term.length >= 4),
+  prefix: (term, index, terms) =>
+    term.length >= 3 && (index === terms.length - 1 || term.length >= 4),
   fuzzy: fuzziness,
   combineWith: 'OR',
   tokenize: tokenizeQuery,
@@ -205,15 +243,23 @@ function transpositions(vocabulary: string[], term: string): string[] {
  * does is only matched as typed or as a prefix, so "locali" finds
  * "localization" rather than "locale".
  */
-export function rank({index, vocabulary}: SearchEngine, query: string): RankedRecord[] {
+export function rank(
+  {index, vocabulary}: SearchEngine,
+  query: string,
+): RankedRecord[] {
   const terms = tokenizeQuery(query).flatMap((term) => processTerm(term) ?? []);
-  const typos = new Set(terms.filter((term) => !hasWordStartingWith(vocabulary, term)));
-  const variants = [...typos].flatMap((term) => transpositions(vocabulary, term));
+  const typos = new Set(
+    terms.filter((term) => !hasWordStartingWith(vocabulary, term)),
+  );
+  const variants = [...typos].flatMap((term) =>
+    transpositions(vocabulary, term),
+  );
   const singleName = terms.length === 1 ? query.trim() : null;
   return index
     .search([...terms, ...variants].join(' '), {
       fuzzy: (term) => (typos.has(term) ? fuzziness(term) : 0),
-      boostDocument: (url, term, stored) => documentBoost(url, term, stored, singleName),
+      boostDocument: (url, term, stored) =>
+        documentBoost(url, term, stored, singleName),
     })
     .map((result: SearchResult) => ({
       url: result.url as string,

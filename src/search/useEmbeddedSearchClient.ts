@@ -17,7 +17,10 @@ export function useEmbeddedSearchClient(): EmbeddedSearchClient | null {
   const docsData = useAllDocsData();
   const mode = siteConfig.customFields?.searchMode as SearchMode | undefined;
   const versions = useMemo(
-    () => Object.values(docsData).flatMap((plugin) => plugin.versions.map((version) => version.name)),
+    () =>
+      Object.values(docsData).flatMap((plugin) =>
+        plugin.versions.map((version) => version.name),
+      ),
     [docsData],
   );
   return useMemo(
@@ -25,7 +28,9 @@ export function useEmbeddedSearchClient(): EmbeddedSearchClient | null {
       mode === 'embedded'
         ? createLazySearchClient({
             baseUrl: siteConfig.baseUrl,
-            origin: ExecutionEnvironment.canUseDOM ? window.location.origin : siteConfig.url,
+            origin: ExecutionEnvironment.canUseDOM
+              ? window.location.origin
+              : siteConfig.url,
             versions,
             language: i18n.currentLocale,
           })

@@ -1,9 +1,12 @@
 import {expect, test, waitForHydration} from '../support';
 import {ANNOUNCEMENT} from '../../src/config/siteLinks';
 
-const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
+const bar = (page: import('@playwright/test').Page) =>
+  page.locator('.theme-announcement-bar');
 
-test('the announcement bar shows until closed, and stays closed after a reload', async ({page}) => {
+test('the announcement bar shows until closed, and stays closed after a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await expect(bar(page)).toBeVisible();
@@ -21,7 +24,9 @@ test('the announcement bar shows until closed, and stays closed after a reload',
   await expect(bar(page)).toHaveCount(0);
 });
 
-test('a dismissal of an older announcement does not hide a new one', async ({page}) => {
+test('a dismissal of an older announcement does not hide a new one', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');

@@ -15,14 +15,19 @@ test('follows a dark system preference', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('the toggle cycles light, dark, system and stores the choice under "theme"', async ({page}) => {
+test('the toggle cycles light, dark, system and stores the choice under "theme"', async ({
+  page,
+}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/');
   await waitForHydration(page);
   const html = page.locator('html');
   const stored = () => page.evaluate(() => localStorage.getItem('theme'));
 
-  await expect(toggle(page)).toHaveAttribute('aria-label', /currently system mode/);
+  await expect(toggle(page)).toHaveAttribute(
+    'aria-label',
+    /currently system mode/,
+  );
   await toggle(page).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
   expect(await stored()).toBe('light');
@@ -32,12 +37,17 @@ test('the toggle cycles light, dark, system and stores the choice under "theme"'
   expect(await stored()).toBe('dark');
 
   await toggle(page).click();
-  await expect(toggle(page)).toHaveAttribute('aria-label', /currently system mode/);
+  await expect(toggle(page)).toHaveAttribute(
+    'aria-label',
+    /currently system mode/,
+  );
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await stored()).toBeNull();
 });
 
-test('a stored choice survives a reload and beats the system preference', async ({page}) => {
+test('a stored choice survives a reload and beats the system preference', async ({
+  page,
+}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
   await waitForHydration(page);

@@ -56,17 +56,24 @@ test.describe('Anatomy page', () => {
     const root = frame.locator('.rdp-root');
     await expect(root).toHaveAttribute('data-mode', 'single');
     await expect(root).toHaveAttribute('data-week-numbers', 'true');
-    await expect(frame.getByRole('grid', {name: monthName(monthFromNow())})).toHaveClass(
-      'rdp-month_grid',
-    );
+    await expect(
+      frame.getByRole('grid', {name: monthName(monthFromNow())}),
+    ).toHaveClass('rdp-month_grid');
     await expect(frame.locator('.rdp-dropdowns select')).toHaveCount(2);
-    await expect(frame.getByRole('combobox', {name: 'Choose the Month'})).toHaveClass(
-      /rdp-months_dropdown/,
+    await expect(
+      frame.getByRole('combobox', {name: 'Choose the Month'}),
+    ).toHaveClass(/rdp-months_dropdown/);
+    await expect(frame.getByRole('rowheader').first()).toHaveClass(
+      'rdp-week_number',
     );
-    await expect(frame.getByRole('rowheader').first()).toHaveClass('rdp-week_number');
-    await expect(frame.getByRole('rowheader').first()).toHaveAccessibleName(/^Week \d+$/);
+    await expect(frame.getByRole('rowheader').first()).toHaveAccessibleName(
+      /^Week \d+$/,
+    );
     await expect(frame.locator('.rdp-footer')).toHaveRole('status');
-    await expect(frame.locator('td.rdp-today')).toHaveAttribute('data-today', 'true');
+    await expect(frame.locator('td.rdp-today')).toHaveAttribute(
+      'data-today',
+      'true',
+    );
     await expect(frame.locator('td.rdp-day').first()).toHaveRole('gridcell');
     expect(consoleErrors).toEqual([]);
   });
@@ -82,7 +89,9 @@ test.describe('Anatomy page', () => {
     await expect(cellOf(dayButton(frame, 3))).toHaveClass(/rdp-disabled/);
   });
 
-  test('arrow keys move the focus between days and Enter selects', async ({page}) => {
+  test('arrow keys move the focus between days and Enter selects', async ({
+    page,
+  }) => {
     await open(page, '/docs/anatomy');
     const frame = example(page, 'examples/AnatomyAllParts.tsx');
     await dayButton(frame, 15).click();
@@ -94,24 +103,36 @@ test.describe('Anatomy page', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(dayButton(frame, 22)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(cellOf(dayButton(frame, 22))).toHaveAttribute('aria-selected', 'true');
-    await expect(cellOf(dayButton(frame, 15))).not.toHaveAttribute('aria-selected');
+    await expect(cellOf(dayButton(frame, 22))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cellOf(dayButton(frame, 15))).not.toHaveAttribute(
+      'aria-selected',
+    );
     await expect(frame.getByRole('status').last()).toContainText('Selected:');
   });
 });
 
 test.describe('Selection modes page', () => {
-  test('selects a single day and clears it on a second click', async ({page, consoleErrors}) => {
+  test('selects a single day and clears it on a second click', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/docs/selection-modes');
     const frame = example(page, 'examples/SelectionOnSelectArguments.tsx');
     const button = dayButton(frame, 15);
     await button.click();
     await expect(cellOf(button)).toHaveAttribute('aria-selected', 'true');
     await expect(button).toHaveAccessibleName(/, selected$/);
-    await expect(frame.locator('.rdp-footer')).toContainText('A click event selected');
+    await expect(frame.locator('.rdp-footer')).toContainText(
+      'A click event selected',
+    );
     await button.click();
     await expect(cellOf(button)).not.toHaveAttribute('aria-selected');
-    await expect(frame.locator('.rdp-footer')).toContainText('cleared the selection');
+    await expect(frame.locator('.rdp-footer')).toContainText(
+      'cleared the selection',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -132,24 +153,36 @@ test.describe('Selection modes page', () => {
       await dayButton(frame, day).click();
     }
     await expect(selected).toHaveCount(3);
-    await expect(frame.locator('.rdp-footer')).toHaveText('3 of 3 days selected.');
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      '3 of 3 days selected.',
+    );
     await dayButton(frame, 20).click();
     await expect(selected).toHaveCount(1);
-    await expect(cellOf(dayButton(frame, 20))).toHaveAttribute('aria-selected', 'true');
-    await expect(frame.locator('.rdp-footer')).toHaveText('1 of 3 days selected.');
+    await expect(cellOf(dayButton(frame, 20))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      '1 of 3 days selected.',
+    );
   });
 
   test('range mode selects from a start to an end day', async ({page}) => {
     await open(page, '/docs/selection-modes');
     const frame = example(page, 'examples/SelectionRange.tsx');
-    await expect(frame.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(frame.getByRole('grid')).toHaveAttribute(
+      'aria-multiselectable',
+      'true',
+    );
     await dayButton(frame, 10).click();
     await dayButton(frame, 14).click();
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
     await expect(cellOf(dayButton(frame, 10))).toHaveClass(/rdp-range_start/);
     await expect(cellOf(dayButton(frame, 12))).toHaveClass(/rdp-range_middle/);
     await expect(cellOf(dayButton(frame, 14))).toHaveClass(/rdp-range_end/);
-    await expect(frame.locator('.rdp-footer')).toContainText(/^From .+ to .+\d/);
+    await expect(frame.locator('.rdp-footer')).toContainText(
+      /^From .+ to .+\d/,
+    );
   });
 
   test('range min and max restart the range', async ({page}) => {
@@ -160,20 +193,28 @@ test.describe('Selection modes page', () => {
     await dayButton(frame, 10).click();
     await dayButton(frame, 11).click(); // 1 night: shorter than min, restarts on the 11th
     await expect(selected).toHaveCount(1);
-    await expect(cellOf(dayButton(frame, 11))).toHaveAttribute('aria-selected', 'true');
+    await expect(cellOf(dayButton(frame, 11))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(footer).toHaveText('Choose a stay of 3 to 7 nights.');
     await dayButton(frame, 15).click(); // 4 nights: accepted
     await expect(selected).toHaveCount(5);
     await expect(footer).toHaveText('4 nights selected.');
     await dayButton(frame, 25).click(); // 14 nights: longer than max, restarts on the 25th
     await expect(selected).toHaveCount(1);
-    await expect(cellOf(dayButton(frame, 25))).toHaveAttribute('aria-selected', 'true');
+    await expect(cellOf(dayButton(frame, 25))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('disabled days cannot be selected', async ({page}) => {
     await open(page, '/docs/selection-modes');
     const frame = example(page, 'examples/SelectionDisabledMatchers.tsx');
-    const saturday = frame.getByRole('button', {name: /^(Today, )?Saturday/}).first();
+    const saturday = frame
+      .getByRole('button', {name: /^(Today, )?Saturday/})
+      .first();
     await expect(saturday).toBeDisabled();
     await expect(cellOf(saturday)).toHaveAttribute('data-disabled', 'true');
     await expect(dayButton(frame, 13)).toBeDisabled();
@@ -181,7 +222,9 @@ test.describe('Selection modes page', () => {
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
   });
 
-  test('excludeDisabled restarts a range that would cross a weekend', async ({page}) => {
+  test('excludeDisabled restarts a range that would cross a weekend', async ({
+    page,
+  }) => {
     await open(page, '/docs/selection-modes');
     const frame = example(page, 'examples/SelectionRangeExcludeDisabled.tsx');
     const first = monthFromNow();
@@ -191,8 +234,13 @@ test.describe('Selection modes page', () => {
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(1);
     await dayButton(frame, thursday + 5).click();
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(1);
-    await expect(cellOf(dayButton(frame, thursday + 5))).toHaveAttribute('aria-selected', 'true');
-    await expect(cellOf(dayButton(frame, thursday))).not.toHaveAttribute('aria-selected');
+    await expect(cellOf(dayButton(frame, thursday + 5))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(cellOf(dayButton(frame, thursday))).not.toHaveAttribute(
+      'aria-selected',
+    );
   });
 
   test('the reset button clears a range', async ({page}) => {
@@ -208,7 +256,9 @@ test.describe('Selection modes page', () => {
     await expect(reset).toBeDisabled();
   });
 
-  test('an uncontrolled calendar starts from selected and manages its state', async ({page}) => {
+  test('an uncontrolled calendar starts from selected and manages its state', async ({
+    page,
+  }) => {
     await open(page, '/docs/selection-modes');
     const frame = example(page, 'examples/SelectionUncontrolled.tsx');
     const selected = frame.locator('td[aria-selected="true"]');
@@ -221,38 +271,59 @@ test.describe('Selection modes page', () => {
 });
 
 test.describe('Navigation page', () => {
-  test('navigation buttons move between startMonth and endMonth', async ({page, consoleErrors}) => {
+  test('navigation buttons move between startMonth and endMonth', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/docs/navigation');
     const frame = example(page, 'examples/NavigationStartEndMonth.tsx');
-    const previous = frame.getByRole('button', {name: 'Go to the Previous Month'});
+    const previous = frame.getByRole('button', {
+      name: 'Go to the Previous Month',
+    });
     const next = frame.getByRole('button', {name: 'Go to the Next Month'});
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow()));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow()),
+    );
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await next.click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(1)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(1)),
+    );
     await expect(previous).not.toHaveAttribute('aria-disabled');
     for (let i = 0; i < 4; i++) {
       await next.click();
     }
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(5)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(5)),
+    );
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await next.click({force: true});
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(5)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(5)),
+    );
     await previous.click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(4)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(4)),
+    );
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the go to today button returns to the current month', async ({page}) => {
+  test('the go to today button returns to the current month', async ({
+    page,
+  }) => {
     await open(page, '/docs/navigation');
     const frame = example(page, 'examples/NavigationGoToToday.tsx');
     const goToToday = frame.getByRole('button', {name: 'Go to today'});
     await expect(goToToday).toBeDisabled();
     await frame.getByRole('button', {name: 'Go to the Previous Month'}).click();
     await frame.getByRole('button', {name: 'Go to the Previous Month'}).click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(-2)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(-2)),
+    );
     await goToToday.click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow()));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow()),
+    );
     await expect(goToToday).toBeDisabled();
   });
 
@@ -277,11 +348,17 @@ test.describe('Navigation page', () => {
     const years = frame.getByRole('combobox', {name: 'Choose the Year'});
     const thisYear = new Date().getFullYear();
     await expect(years.locator('option').first()).toHaveText(String(thisYear));
-    await expect(years.locator('option').last()).toHaveText(String(thisYear - 80));
-    await expect(frame.getByRole('combobox', {name: 'Choose the Month'})).toHaveCount(0);
+    await expect(years.locator('option').last()).toHaveText(
+      String(thisYear - 80),
+    );
+    await expect(
+      frame.getByRole('combobox', {name: 'Choose the Month'}),
+    ).toHaveCount(0);
   });
 
-  test('paged navigation moves by the number of months displayed', async ({page}) => {
+  test('paged navigation moves by the number of months displayed', async ({
+    page,
+  }) => {
     await open(page, '/docs/navigation');
     const frame = example(page, 'examples/NavigationPagedMonths.tsx');
     const grids = frame.getByRole('grid');
@@ -295,24 +372,39 @@ test.describe('Navigation page', () => {
   test('navLayout around puts the buttons inside the month', async ({page}) => {
     await open(page, '/docs/navigation');
     const frame = example(page, 'examples/NavigationLayoutAround.tsx');
-    await expect(frame.locator('.rdp-root')).toHaveAttribute('data-nav-layout', 'around');
+    await expect(frame.locator('.rdp-root')).toHaveAttribute(
+      'data-nav-layout',
+      'around',
+    );
     await expect(frame.locator('nav')).toHaveCount(0);
-    await expect(frame.locator('.rdp-month > .rdp-button_previous')).toHaveCount(1);
+    await expect(
+      frame.locator('.rdp-month > .rdp-button_previous'),
+    ).toHaveCount(1);
     await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(monthName(monthFromNow(1)));
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(1)),
+    );
   });
 });
 
 test.describe('Customization page', () => {
-  test('numberOfMonths renders one grid per month', async ({page, consoleErrors}) => {
+  test('numberOfMonths renders one grid per month', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/docs/customization');
     const frame = example(page, 'examples/CustomizationThreeMonths.tsx');
     const grids = frame.getByRole('grid');
     await expect(grids).toHaveCount(3);
     for (let i = 0; i < 3; i++) {
-      await expect(grids.nth(i)).toHaveAccessibleName(monthName(monthFromNow(i)));
+      await expect(grids.nth(i)).toHaveAccessibleName(
+        monthName(monthFromNow(i)),
+      );
     }
-    await expect(frame.locator('.rdp-root')).toHaveAttribute('data-multiple-months', 'true');
+    await expect(frame.locator('.rdp-root')).toHaveAttribute(
+      'data-multiple-months',
+      'true',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -327,15 +419,24 @@ test.describe('Customization page', () => {
     await expect(frame.locator('td.rdp-outside').first()).toBeVisible();
   });
 
-  test('week numbers are row headers and can be made clickable', async ({page}) => {
+  test('week numbers are row headers and can be made clickable', async ({
+    page,
+  }) => {
     await open(page, '/docs/customization');
     const numbers = example(page, 'examples/CustomizationWeekNumbers.tsx');
-    await expect(numbers.getByRole('rowheader').first()).toHaveAccessibleName(/^Week \d+$/);
-    const clickable = example(page, 'examples/CustomizationWeekNumberClick.tsx');
+    await expect(numbers.getByRole('rowheader').first()).toHaveAccessibleName(
+      /^Week \d+$/,
+    );
+    const clickable = example(
+      page,
+      'examples/CustomizationWeekNumberClick.tsx',
+    );
     const firstWeek = clickable.getByRole('rowheader').first();
     const weekNumber = Number(await firstWeek.innerText());
     await firstWeek.getByRole('button').click();
-    await expect(clickable.locator('.rdp-footer')).toContainText(`Week ${weekNumber}:`);
+    await expect(clickable.locator('.rdp-footer')).toContainText(
+      `Week ${weekNumber}:`,
+    );
   });
 
   test('autoFocus focuses today when the calendar opens', async ({page}) => {
@@ -348,9 +449,13 @@ test.describe('Customization page', () => {
   test('animate marks the calendar for animation', async ({page}) => {
     await open(page, '/docs/customization');
     const frame = example(page, 'examples/CustomizationAnimate.tsx');
-    await expect(frame.locator('.rdp-month[data-animated-month="true"]')).toHaveCount(1);
+    await expect(
+      frame.locator('.rdp-month[data-animated-month="true"]'),
+    ).toHaveCount(1);
     await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
-    await expect(frame.getByRole('grid').last()).toHaveAccessibleName(monthName(monthFromNow(1)));
+    await expect(frame.getByRole('grid').last()).toHaveAccessibleName(
+      monthName(monthFromNow(1)),
+    );
   });
 });
 
@@ -369,7 +474,9 @@ test('every example on the four pages renders without console errors', async ({
   for (const [path, [figures, calendars]] of Object.entries(pages)) {
     await open(page, path);
     await expect(page.locator('figure[data-example]')).toHaveCount(figures);
-    await expect(page.locator('figure[data-example] .rdp-root')).toHaveCount(calendars);
+    await expect(page.locator('figure[data-example] .rdp-root')).toHaveCount(
+      calendars,
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   expect(consoleErrors).toEqual([]);

@@ -33,7 +33,9 @@ test.describe('localization page', () => {
     await open(page, '/docs/localization');
   });
 
-  test('the Spanish locale translates the weekday names and starts on Monday', async ({page}) => {
+  test('the Spanish locale translates the weekday names and starts on Monday', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/LocaleSpanish.tsx');
     const headers = weekdayHeaders(frame);
     await expect(headers).toHaveCount(7);
@@ -47,40 +49,66 @@ test.describe('localization page', () => {
   });
 
   test('weekStartsOn={1} moves Monday to the first column', async ({page}) => {
-    const headers = weekdayHeaders(await ready(page, 'examples/LocaleWeekStartsOnMonday.tsx'));
+    const headers = weekdayHeaders(
+      await ready(page, 'examples/LocaleWeekStartsOnMonday.tsx'),
+    );
     await expect(headers.first()).toHaveAttribute('aria-label', 'Monday');
     await expect(headers.last()).toHaveAttribute('aria-label', 'Sunday');
   });
 
-  test('firstWeekContainsDate and ISOWeek change the week numbers', async ({page}) => {
+  test('firstWeekContainsDate and ISOWeek change the week numbers', async ({
+    page,
+  }) => {
     const fwcd = await ready(page, 'examples/LocaleFirstWeekContainsDate.tsx');
     await expect(fwcd.locator('.rdp-caption_label')).toHaveText('January 2027');
     await expect(fwcd.getByRole('rowheader').first()).toHaveText('52');
-    await expect(weekdayHeaders(fwcd).first()).toHaveAttribute('aria-label', 'Sunday');
+    await expect(weekdayHeaders(fwcd).first()).toHaveAttribute(
+      'aria-label',
+      'Sunday',
+    );
 
     const iso = await ready(page, 'examples/LocaleISOWeek.tsx');
     await expect(iso.getByRole('rowheader').first()).toHaveText('53');
     await expect(iso.getByRole('rowheader').nth(1)).toHaveText('01');
-    await expect(weekdayHeaders(iso).first()).toHaveAttribute('aria-label', 'Monday');
+    await expect(weekdayHeaders(iso).first()).toHaveAttribute(
+      'aria-label',
+      'Monday',
+    );
   });
 
-  test('the broadcast calendar has Monday-first weeks of whole weeks', async ({page}) => {
+  test('the broadcast calendar has Monday-first weeks of whole weeks', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/LocaleBroadcastCalendar.tsx');
-    await expect(frame.locator('.rdp-root')).toHaveAttribute('data-broadcast-calendar', 'true');
-    await expect(weekdayHeaders(frame).first()).toHaveAttribute('aria-label', 'Monday');
+    await expect(frame.locator('.rdp-root')).toHaveAttribute(
+      'data-broadcast-calendar',
+      'true',
+    );
+    await expect(weekdayHeaders(frame).first()).toHaveAttribute(
+      'aria-label',
+      'Monday',
+    );
     const rows = frame.locator('tbody tr');
     const count = await rows.count();
     expect([4, 5]).toContain(count);
     // The first cell is a Monday, even when the month starts on another day.
-    const firstDay = await rows.first().locator('td').first().getAttribute('data-day');
+    const firstDay = await rows
+      .first()
+      .locator('td')
+      .first()
+      .getAttribute('data-day');
     expect(new Date(`${firstDay}T00:00:00`).getDay()).toBe(1);
   });
 
   test('numerals="deva" renders Devanagari digits', async ({page}) => {
     const frame = await ready(page, 'examples/LocaleNumeralsDevanagari.tsx');
     await expect(frame.locator('.rdp-caption_label')).toHaveText(/[०-९]{4}$/);
-    await expect(frame.getByRole('gridcell', {name: /१/}).first()).toBeVisible();
-    await expect(frame.locator('td[data-day]').filter({hasText: /[0-9]/})).toHaveCount(0);
+    await expect(
+      frame.getByRole('gridcell', {name: /१/}).first(),
+    ).toBeVisible();
+    await expect(
+      frame.locator('td[data-day]').filter({hasText: /[0-9]/}),
+    ).toHaveCount(0);
   });
 
   test('dir="rtl" lays the calendar out right to left', async ({page}) => {
@@ -103,13 +131,19 @@ test.describe('localization page', () => {
     await expect(second).toBeFocused();
   });
 
-  test('the Persian calendar renders Persian months, right to left', async ({page}) => {
+  test('the Persian calendar renders Persian months, right to left', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/CalendarPersian.tsx');
     await expect(frame.locator('.rdp-root')).toHaveAttribute('dir', 'rtl');
     // A Persian month name and a year in Eastern Arabic-Indic digits, e.g. "آذر ۱۴۰۵".
-    await expect(frame.locator('.rdp-caption_label')).toHaveText(/^[\u0600-\u06FF‌ ]+ [۰-۹]{4}$/);
+    await expect(frame.locator('.rdp-caption_label')).toHaveText(
+      /^[\u0600-\u06FF‌ ]+ [۰-۹]{4}$/,
+    );
     await frame.getByRole('button', {name: /۱۰/}).first().click();
-    await expect(frame.getByRole('status').last()).toHaveText(/^Gregorian date: \w{3} \w{3} \d{2} \d{4}$/);
+    await expect(frame.getByRole('status').last()).toHaveText(
+      /^Gregorian date: \w{3} \w{3} \d{2} \d{4}$/,
+    );
 
     const english = await ready(page, 'examples/CalendarPersianEnglish.tsx');
     await expect(english.locator('.rdp-caption_label')).toHaveText(
@@ -117,25 +151,40 @@ test.describe('localization page', () => {
     );
   });
 
-  test('the Buddhist calendar shows the Buddhist Era year in Thai digits', async ({page}) => {
+  test('the Buddhist calendar shows the Buddhist Era year in Thai digits', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/CalendarBuddhist.tsx');
-    const thaiYear = String(new Date().getFullYear() + 543).replace(/\d/g, (d) =>
-      String.fromCharCode(0x0e50 + Number(d)),
+    const thaiYear = String(new Date().getFullYear() + 543).replace(
+      /\d/g,
+      (d) => String.fromCharCode(0x0e50 + Number(d)),
     );
     const thaiMonth = new Date().toLocaleString('th', {month: 'long'});
-    await expect(frame.locator('.rdp-caption_label')).toHaveText(`${thaiMonth} ${thaiYear}`);
+    await expect(frame.locator('.rdp-caption_label')).toHaveText(
+      `${thaiMonth} ${thaiYear}`,
+    );
   });
 
-  test('the Hebrew calendar renders Hebrew months, right to left', async ({page}) => {
+  test('the Hebrew calendar renders Hebrew months, right to left', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/CalendarHebrew.tsx');
     await expect(frame.locator('.rdp-root')).toHaveAttribute('dir', 'rtl');
-    await expect(frame.locator('.rdp-caption_label')).toHaveText(/^[\u0590-\u05FF׳ ]+ 57\d\d$/);
+    await expect(frame.locator('.rdp-caption_label')).toHaveText(
+      /^[\u0590-\u05FF׳ ]+ 57\d\d$/,
+    );
   });
 
-  test('the Ethiopic calendar renders Amharic months and Ge\'ez digits', async ({page}) => {
+  test("the Ethiopic calendar renders Amharic months and Ge'ez digits", async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/CalendarEthiopic.tsx');
-    await expect(frame.locator('.rdp-caption_label')).toHaveText(/^[\u1200-\u137F]+ [\u1369-\u137C]+$/);
-    await expect(frame.getByRole('button', {name: /፩/}).first()).toHaveText('፩');
+    await expect(frame.locator('.rdp-caption_label')).toHaveText(
+      /^[\u1200-\u137F]+ [\u1369-\u137C]+$/,
+    );
+    await expect(frame.getByRole('button', {name: /፩/}).first()).toHaveText(
+      '፩',
+    );
   });
 });
 
@@ -144,29 +193,58 @@ test.describe('translation page', () => {
     await open(page, '/docs/translation');
   });
 
-  test('labels translate the navigation and the day buttons', async ({page}) => {
+  test('labels translate the navigation and the day buttons', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/TranslationSpanishLabels.tsx');
-    await expect(frame.getByRole('button', {name: 'Ir al mes siguiente'})).toBeVisible();
-    await expect(frame.getByRole('button', {name: 'Ir al mes anterior'})).toBeVisible();
+    await expect(
+      frame.getByRole('button', {name: 'Ir al mes siguiente'}),
+    ).toBeVisible();
+    await expect(
+      frame.getByRole('button', {name: 'Ir al mes anterior'}),
+    ).toBeVisible();
     await expect(frame.getByRole('button', {name: /Go to the/})).toHaveCount(0);
     const day = frame.locator('td[data-day$="-10"] button');
-    await expect(day).toHaveAttribute('aria-label', /^(Hoy, )?\S+, 10 de \S+ de \d{4}$/);
+    await expect(day).toHaveAttribute(
+      'aria-label',
+      /^(Hoy, )?\S+, 10 de \S+ de \d{4}$/,
+    );
     await day.click();
     await expect(day).toHaveAttribute('aria-label', /, seleccionado$/);
-    await expect(frame.getByRole('rowheader').first()).toHaveAttribute('aria-label', /^Semana \d+$/);
+    await expect(frame.getByRole('rowheader').first()).toHaveAttribute(
+      'aria-label',
+      /^Semana \d+$/,
+    );
   });
 
-  test('formatters change the caption, weekdays, days and week numbers', async ({page}) => {
-    const caption = await ready(page, 'examples/TranslationCaptionFormatter.tsx');
+  test('formatters change the caption, weekdays, days and week numbers', async ({
+    page,
+  }) => {
+    const caption = await ready(
+      page,
+      'examples/TranslationCaptionFormatter.tsx',
+    );
     const now = new Date();
     const expected = `${now.getFullYear()} · ${String(now.getMonth() + 1).padStart(2, '0')} · ${now.toLocaleString('en-US', {month: 'long'})}`;
     await expect(caption.locator('.rdp-caption_label')).toHaveText(expected);
-    await expect(weekdayHeaders(caption)).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    await expect(weekdayHeaders(caption)).toHaveText([
+      'S',
+      'M',
+      'T',
+      'W',
+      'T',
+      'F',
+      'S',
+    ]);
 
     const days = await ready(page, 'examples/TranslationDayFormatter.tsx');
-    await expect(days.locator('td[data-day$="-01"]:not([data-outside])')).toHaveText('01');
+    await expect(
+      days.locator('td[data-day$="-01"]:not([data-outside])'),
+    ).toHaveText('01');
     await expect(days.getByRole('rowheader').first()).toHaveText(/^W\d+$/);
-    await expect(days.locator('thead th.rdp-week_number_header')).toHaveText('Wk');
+    await expect(days.locator('thead th.rdp-week_number_header')).toHaveText(
+      'Wk',
+    );
   });
 });
 
@@ -182,23 +260,35 @@ test.describe('time zone page', () => {
     await expect(frame.getByRole('status').last()).toHaveText(
       'Selected in Tokyo: Sunday, June 15, 2025 at 12:00 AM',
     );
-    await expect(frame.locator('td[data-day="2025-06-15"]')).toHaveAttribute('aria-selected', 'true');
+    await expect(frame.locator('td[data-day="2025-06-15"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a TZDate selection opens on its day in New York', async ({page}) => {
     const frame = await ready(page, 'examples/TimeZoneInitialSelection.tsx');
     await expect(frame.locator('.rdp-caption_label')).toHaveText('July 2025');
-    await expect(frame.locator('td[data-selected]')).toHaveAttribute('data-day', '2025-07-04');
-    await expect(frame.getByRole('status').last()).toHaveText('New York: July 4, 2025');
+    await expect(frame.locator('td[data-selected]')).toHaveAttribute(
+      'data-day',
+      '2025-07-04',
+    );
+    await expect(frame.getByRole('status').last()).toHaveText(
+      'New York: July 4, 2025',
+    );
   });
 
-  test('with timeZone="UTC" the selected day is midnight UTC', async ({page}) => {
+  test('with timeZone="UTC" the selected day is midnight UTC', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/TimeZoneUTC.tsx');
     const now = new Date();
     const month = now.toLocaleString('en-US', {month: 'long', timeZone: 'UTC'});
     const year = now.getUTCFullYear();
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-    await frame.getByRole('button', {name: new RegExp(`${month} 15th, ${year}`)}).click();
+    await frame
+      .getByRole('button', {name: new RegExp(`${month} 15th, ${year}`)})
+      .click();
     await expect(frame.getByRole('status').last()).toHaveText(
       `Selected: ${year}-${mm}-15T00:00:00.000+00:00`,
     );
@@ -210,12 +300,17 @@ test.describe('styling page', () => {
     await open(page, '/docs/styling');
   });
 
-  test('CSS variables in the style prop resize and recolor the calendar', async ({page}) => {
+  test('CSS variables in the style prop resize and recolor the calendar', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/StylingCssVariables.tsx');
     const button = frame.locator('td[data-day$="-10"] button');
     await expect(button).toHaveCSS('width', '34px');
     await expect(button).toHaveCSS('border-top-left-radius', '6px');
-    await expect(frame.locator('.rdp-chevron').first()).toHaveCSS('fill', 'rgb(0, 100, 0)');
+    await expect(frame.locator('.rdp-chevron').first()).toHaveCSS(
+      'fill',
+      'rgb(0, 100, 0)',
+    );
   });
 
   test('classNames add classes while keeping the defaults', async ({page}) => {
@@ -235,7 +330,10 @@ test.describe('styling page', () => {
     await expect(weekday).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(weekday).toHaveCSS('background-color', 'rgb(0, 128, 128)');
     await expect(weekday).toHaveCSS('opacity', '1');
-    await expect(frame.locator('.rdp-month_caption')).toHaveCSS('justify-content', 'center');
+    await expect(frame.locator('.rdp-month_caption')).toHaveCSS(
+      'justify-content',
+      'center',
+    );
   });
 
   test('modifiersClassNames style the matching days', async ({page}) => {
@@ -246,7 +344,9 @@ test.describe('styling page', () => {
     await expect(sunday).toHaveCSS('background-color', 'rgb(255, 228, 225)');
     const monday = frame.locator('tbody tr').nth(1).locator('td').nth(1);
     await expect(monday).not.toHaveCSS('color', 'rgb(178, 34, 34)');
-    const booked = frame.locator(`td[data-day="${isoDay(new Date(new Date().getFullYear(), new Date().getMonth(), 8))}"]`);
+    const booked = frame.locator(
+      `td[data-day="${isoDay(new Date(new Date().getFullYear(), new Date().getMonth(), 8))}"]`,
+    );
     await expect(booked).toHaveCSS('font-style', 'italic');
     await expect(booked).toHaveCSS('text-decoration-line', 'line-through');
   });
@@ -261,22 +361,37 @@ test.describe('styling page', () => {
     await expect(friday).toHaveCSS('text-decoration-line', 'underline');
   });
 
-  test('the dark theme overrides the variables with a CSS module class', async ({page}) => {
+  test('the dark theme overrides the variables with a CSS module class', async ({
+    page,
+  }) => {
     const frame = await ready(page, 'examples/StylingDarkTheme.tsx');
     const root = frame.locator('.rdp-root');
     await expect(root).toHaveCSS('background-color', 'rgb(16, 19, 26)');
-    await expect(frame.locator('.rdp-chevron').first()).toHaveCSS('fill', 'rgb(138, 180, 248)');
+    await expect(frame.locator('.rdp-chevron').first()).toHaveCSS(
+      'fill',
+      'rgb(138, 180, 248)',
+    );
   });
 });
 
-for (const path of ['/docs/localization', '/docs/translation', '/docs/time-zone', '/docs/styling']) {
-  test(`${path} renders every example without console errors`, async ({page, consoleErrors}) => {
+for (const path of [
+  '/docs/localization',
+  '/docs/translation',
+  '/docs/time-zone',
+  '/docs/styling',
+]) {
+  test(`${path} renders every example without console errors`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, path);
     const figures = page.locator('figure[data-example]');
     const count = await figures.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) {
-      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible({timeout: 15_000});
+      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible({
+        timeout: 15_000,
+      });
     }
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

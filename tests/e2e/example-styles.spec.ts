@@ -2,13 +2,18 @@ import type {Locator} from '@playwright/test';
 import {example, expect, test, waitForHydration} from '../support';
 
 const style = (locator: Locator, property: string) =>
-  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  locator.evaluate(
+    (element, name) => getComputedStyle(element).getPropertyValue(name),
+    property,
+  );
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
     test.use({colorScheme: scheme});
 
-    test('a v9 example gets the v9 stylesheet only, without Infima table styles', async ({page}) => {
+    test('a v9 example gets the v9 stylesheet only, without Infima table styles', async ({
+      page,
+    }) => {
       await page.goto('/');
       await waitForHydration(page);
       const frame = example(page, 'examples/SingleWithFooter.tsx');
@@ -19,19 +24,38 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await style(day, 'border-top-width')).toBe('0px');
       expect(await style(frame.locator('table'), 'display')).toBe('table');
       const rows = frame.locator('tbody tr');
-      expect(await style(rows.nth(1), 'background-color')).toBe('rgba(0, 0, 0, 0)');
-      expect(await frame.locator('.rdp-root').evaluate((root) => getComputedStyle(root).getPropertyValue('--rdp-cell-size'))).toBe('');
+      expect(await style(rows.nth(1), 'background-color')).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      expect(
+        await frame
+          .locator('.rdp-root')
+          .evaluate((root) =>
+            getComputedStyle(root).getPropertyValue('--rdp-cell-size'),
+          ),
+      ).toBe('');
     });
 
     test('a v8 example gets the v8 stylesheet only', async ({page}) => {
       await page.goto('/v8/');
       await waitForHydration(page);
       const frame = example(page, 'examples-v8/SingleWithFooter.tsx');
-      const dayButton = frame.getByRole('gridcell').filter({hasText: /^15$/}).first();
+      const dayButton = frame
+        .getByRole('gridcell')
+        .filter({hasText: /^15$/})
+        .first();
       expect(await style(dayButton, 'width')).toBe('40px');
       expect(await style(frame.locator('table'), 'display')).toBe('table');
-      expect(await style(frame.locator('td').first(), 'border-top-width')).toBe('0px');
-      expect(await frame.locator('.rdp').evaluate((root) => getComputedStyle(root).getPropertyValue('--rdp-day-height'))).toBe('');
+      expect(await style(frame.locator('td').first(), 'border-top-width')).toBe(
+        '0px',
+      );
+      expect(
+        await frame
+          .locator('.rdp')
+          .evaluate((root) =>
+            getComputedStyle(root).getPropertyValue('--rdp-day-height'),
+          ),
+      ).toBe('');
     });
   });
 }

@@ -19,7 +19,11 @@ function cell(frame: Locator, date: Date): Locator {
   return frame.locator(`td[data-day="${isoDay(date)}"]`);
 }
 
-async function openExample(page: Page, path: string, src: string): Promise<Locator> {
+async function openExample(
+  page: Page,
+  path: string,
+  src: string,
+): Promise<Locator> {
   await page.goto(path);
   await waitForHydration(page);
   const frame = example(page, src);
@@ -28,17 +32,24 @@ async function openExample(page: Page, path: string, src: string): Promise<Locat
 }
 
 test.describe('accessibility guide', () => {
-  test('keyboard navigation moves the focus through the grid', async ({page, consoleErrors}) => {
+  test('keyboard navigation moves the focus through the grid', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/accessibility',
       'examples/KeyboardNavigationGrid.tsx',
     );
-    const day = (name: string) => frame.getByRole('button', {name, exact: true});
+    const day = (name: string) =>
+      frame.getByRole('button', {name, exact: true});
 
     // Only one day is in the tab order: the selected one.
     await expect(frame.locator('td button[tabindex="0"]')).toHaveCount(1);
-    await expect(day('Wednesday, June 11th, 2025, selected')).toHaveAttribute('tabindex', '0');
+    await expect(day('Wednesday, June 11th, 2025, selected')).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
 
     await day('Wednesday, June 11th, 2025, selected').focus();
     await expect(frame.getByText('Focus is on Wed Jun 11 2025.')).toBeVisible();
@@ -76,14 +87,17 @@ test.describe('accessibility guide', () => {
     await expect(day('Saturday, June 14th, 2025')).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await expect(frame.getByRole('status').filter({hasText: 'Selected:'})).toHaveText(
-      'Selected: Sat Jun 14 2025',
-    );
+    await expect(
+      frame.getByRole('status').filter({hasText: 'Selected:'}),
+    ).toHaveText('Selected: Sat Jun 14 2025');
     await expect(day('Saturday, June 14th, 2025, selected')).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a custom key handler clears the selection', async ({page, consoleErrors}) => {
+  test('a custom key handler clears the selection', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/accessibility',
@@ -112,7 +126,9 @@ test.describe('accessibility guide', () => {
 
     const calendar = frame.getByRole('dialog', {name: 'Delivery date'});
     await expect(calendar).toBeVisible();
-    await expect(calendar.getByRole('button', {name: /^Today, /})).toBeFocused();
+    await expect(
+      calendar.getByRole('button', {name: /^Today, /}),
+    ).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(calendar).toHaveCount(0);
@@ -120,8 +136,15 @@ test.describe('accessibility guide', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the footer is a live region announcing the range', async ({page, consoleErrors}) => {
-    const frame = await openExample(page, '/guides/accessibility', 'examples/LiveFooterRange.tsx');
+  test('the footer is a live region announcing the range', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/accessibility',
+      'examples/LiveFooterRange.tsx',
+    );
     const footer = frame.locator('.rdp-footer');
     await expect(footer).toHaveAttribute('role', 'status');
     await expect(footer).toHaveAttribute('aria-live', 'polite');
@@ -136,7 +159,10 @@ test.describe('accessibility guide', () => {
 });
 
 test.describe('custom components guide', () => {
-  test('a custom DayButton adds prices to the days', async ({page, consoleErrors}) => {
+  test('a custom DayButton adds prices to the days', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-components',
@@ -146,11 +172,16 @@ test.describe('custom components guide', () => {
     expect(await priced.count()).toBeGreaterThan(0);
     await expect(priced.first()).toContainText(/\$\d+/);
     // Past days are disabled and have no price.
-    await expect(frame.locator('td[data-disabled] button').filter({hasText: '$'})).toHaveCount(0);
+    await expect(
+      frame.locator('td[data-disabled] button').filter({hasText: '$'}),
+    ).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a custom MonthCaption navigates with useDayPicker', async ({page, consoleErrors}) => {
+  test('a custom MonthCaption navigates with useDayPicker', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-components',
@@ -164,13 +195,18 @@ test.describe('custom components guide', () => {
     await expect(frame.locator('.rdp-nav')).toHaveCount(0);
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
     await frame.getByRole('button', {name: 'Next', exact: true}).click();
-    await expect(frame.getByRole('grid', {name: monthName(next)})).toBeVisible();
+    await expect(
+      frame.getByRole('grid', {name: monthName(next)}),
+    ).toBeVisible();
     await frame.getByRole('button', {name: 'Today', exact: true}).click();
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a custom Chevron replaces the navigation icons', async ({page, consoleErrors}) => {
+  test('a custom Chevron replaces the navigation icons', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-components',
@@ -198,11 +234,17 @@ test.describe('custom modifiers guide', () => {
       await expect(cell(frame, dayOfThisMonth(day))).toHaveClass(/booked/);
     }
     await expect(cell(frame, dayOfThisMonth(10))).not.toHaveClass(/booked/);
-    await expect(cell(frame, dayOfThisMonth(8))).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(cell(frame, dayOfThisMonth(8))).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
-  test('modifiersStyles styles the weekend days', async ({page, consoleErrors}) => {
+  test('modifiersStyles styles the weekend days', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-modifiers',
@@ -216,18 +258,23 @@ test.describe('custom modifiers guide', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('onDayClick reads the custom modifiers', async ({page, consoleErrors}) => {
+  test('onDayClick reads the custom modifiers', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-modifiers',
       'examples/ModifiersClickBooked.tsx',
     );
     await cell(frame, dayOfThisMonth(18)).getByRole('button').click();
-    await expect(frame.getByRole('status').filter({hasText: 'booked'})).toHaveText(
-      `${dayOfThisMonth(18).toDateString()} is already booked.`,
-    );
+    await expect(
+      frame.getByRole('status').filter({hasText: 'booked'}),
+    ).toHaveText(`${dayOfThisMonth(18).toDateString()} is already booked.`);
     await cell(frame, dayOfThisMonth(12)).getByRole('button').click();
-    await expect(frame.getByText(`${dayOfThisMonth(12).toDateString()} is free.`)).toBeVisible();
+    await expect(
+      frame.getByText(`${dayOfThisMonth(12).toDateString()} is free.`),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -255,14 +302,20 @@ test.describe('custom modifiers guide', () => {
       'examples/ModifiersCustomToday.tsx',
     );
     await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
-    await expect(frame.locator('td[data-today]')).toHaveAttribute('data-day', '2025-03-14');
+    await expect(frame.locator('td[data-today]')).toHaveAttribute(
+      'data-day',
+      '2025-03-14',
+    );
     await expect(frame.locator('td[data-today]')).toHaveClass(/rdp-today/);
     expect(consoleErrors).toEqual([]);
   });
 });
 
 test.describe('custom selections guide', () => {
-  test('clicking a day selects its whole week', async ({page, consoleErrors}) => {
+  test('clicking a day selects its whole week', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-selections',
@@ -287,7 +340,10 @@ test.describe('custom selections guide', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shift+click extends a range built with addToRange', async ({page, consoleErrors}) => {
+  test('shift+click extends a range built with addToRange', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = await openExample(
       page,
       '/guides/custom-selections',
@@ -295,10 +351,16 @@ test.describe('custom selections guide', () => {
     );
     await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(1);
-    await cell(frame, dayOfThisMonth(14)).getByRole('button').click({modifiers: ['Shift']});
+    await cell(frame, dayOfThisMonth(14))
+      .getByRole('button')
+      .click({modifiers: ['Shift']});
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
-    await expect(cell(frame, dayOfThisMonth(10))).toHaveClass(/rdp-range_start/);
-    await expect(cell(frame, dayOfThisMonth(12))).toHaveClass(/rdp-range_middle/);
+    await expect(cell(frame, dayOfThisMonth(10))).toHaveClass(
+      /rdp-range_start/,
+    );
+    await expect(cell(frame, dayOfThisMonth(12))).toHaveClass(
+      /rdp-range_middle/,
+    );
     await expect(cell(frame, dayOfThisMonth(14))).toHaveClass(/rdp-range_end/);
     const today = new Date().getDate();
     const includesToday = today >= 10 && today <= 14;
@@ -326,7 +388,9 @@ test.describe('input fields guide', () => {
       'data-day',
       '2031-07-04',
     );
-    await frame.getByRole('button', {name: 'Thursday, July 10th, 2031'}).click();
+    await frame
+      .getByRole('button', {name: 'Thursday, July 10th, 2031'})
+      .click();
     await expect(input).toHaveValue('07/10/2031');
     // An incomplete date clears the selection but keeps the month.
     await input.fill('07/1');
@@ -335,7 +399,10 @@ test.describe('input fields guide', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the dialog shows the typed date and fills the input', async ({page, consoleErrors}) => {
+  test('the dialog shows the typed date and fills the input', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/guides/input-fields');
     await waitForHydration(page);
     const frame = example(page, 'examples/InputWithDialogPicker.tsx');
@@ -344,38 +411,55 @@ test.describe('input fields guide', () => {
 
     await input.fill('12/25/2030');
     await opener.click();
-    const dialog = frame.getByRole('dialog', {name: 'Choose the departure date'});
+    const dialog = frame.getByRole('dialog', {
+      name: 'Choose the departure date',
+    });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('grid', {name: 'December 2030'})).toBeVisible();
     await expect(
-      dialog.getByRole('button', {name: 'Wednesday, December 25th, 2030, selected'}),
+      dialog.getByRole('grid', {name: 'December 2030'}),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', {
+        name: 'Wednesday, December 25th, 2030, selected',
+      }),
     ).toBeFocused();
 
-    await dialog.getByRole('button', {name: 'Friday, December 27th, 2030'}).click();
+    await dialog
+      .getByRole('button', {name: 'Friday, December 27th, 2030'})
+      .click();
     await expect(dialog).toBeHidden();
     await expect(input).toHaveValue('12/27/2030');
     await expect(opener).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the dialog opens and closes with the keyboard', async ({page, consoleErrors}) => {
+  test('the dialog opens and closes with the keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/guides/input-fields');
     await waitForHydration(page);
     const frame = example(page, 'examples/InputWithDialogPicker.tsx');
     const opener = frame.getByRole('button', {name: 'Open calendar'});
-    const dialog = frame.getByRole('dialog', {name: 'Choose the departure date'});
+    const dialog = frame.getByRole('dialog', {
+      name: 'Choose the departure date',
+    });
 
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', {name: /^Today, /})).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('button', {name: /^Today, /})).not.toBeFocused();
+    await expect(
+      dialog.getByRole('button', {name: /^Today, /}),
+    ).not.toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    await expect(frame.getByRole('textbox', {name: 'Departure'})).toHaveValue('');
+    await expect(frame.getByRole('textbox', {name: 'Departure'})).toHaveValue(
+      '',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -397,8 +481,15 @@ test.describe('input fields guide', () => {
   });
 });
 
-test('time picker combines the day and the time', async ({page, consoleErrors}) => {
-  const frame = await openExample(page, '/guides/timepicker', 'examples/TimePickerDateTime.tsx');
+test('time picker combines the day and the time', async ({
+  page,
+  consoleErrors,
+}) => {
+  const frame = await openExample(
+    page,
+    '/guides/timepicker',
+    'examples/TimePickerDateTime.tsx',
+  );
   const day = dayOfThisMonth(15);
   const weekday = day.toLocaleDateString('en-US', {weekday: 'long'});
   const month = day.toLocaleDateString('en-US', {month: 'long'});
@@ -412,7 +503,10 @@ test('time picker combines the day and the time', async ({page, consoleErrors}) 
   expect(consoleErrors).toEqual([]);
 });
 
-test('time picker reports times outside office hours', async ({page, consoleErrors}) => {
+test('time picker reports times outside office hours', async ({
+  page,
+  consoleErrors,
+}) => {
   const frame = await openExample(
     page,
     '/guides/timepicker',
@@ -425,13 +519,25 @@ test('time picker reports times outside office hours', async ({page, consoleErro
   const now = new Date();
   const firstOfNext = new Date(now.getFullYear(), now.getMonth() + 1, 1);
   const offset = (8 - firstOfNext.getDay()) % 7; // days to the first Monday
-  const monday = new Date(firstOfNext.getFullYear(), firstOfNext.getMonth(), 1 + offset);
-  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+  const monday = new Date(
+    firstOfNext.getFullYear(),
+    firstOfNext.getMonth(),
+    1 + offset,
+  );
+  const sunday = new Date(
+    monday.getFullYear(),
+    monday.getMonth(),
+    monday.getDate() + 6,
+  );
   await expect(cell(frame, sunday)).toHaveAttribute('data-disabled', 'true');
   await expect(cell(frame, sunday).getByRole('button')).toBeDisabled();
 
   await cell(frame, monday).getByRole('button').click();
-  const date = monday.toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric'});
+  const date = monday.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
   await expect(footer).toHaveText(`Call booked for ${date}, 10:00 AM.`);
 
   await time.fill('18:30');

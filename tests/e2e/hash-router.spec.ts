@@ -7,31 +7,56 @@ import {HASH_DIR} from '../support/server';
 // DOCS_ROUTER=hash (build-hash/), for hosts that cannot rewrite URLs.
 
 test.beforeAll(() => {
-  expect(existsSync(`${HASH_DIR}/index.html`), 'run "npm test -- e2e" to build it').toBe(true);
+  expect(
+    existsSync(`${HASH_DIR}/index.html`),
+    'run "npm test -- e2e" to build it',
+  ).toBe(true);
 });
 
-test('pages open from #/ URLs and links navigate within the hash', async ({page, consoleErrors}) => {
+test('pages open from #/ URLs and links navigate within the hash', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/#/docs/selection-modes');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Selection modes');
-  await page.locator('aside').getByRole('link', {name: 'Getting started'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Selection modes',
+  );
+  await page
+    .locator('aside')
+    .getByRole('link', {name: 'Getting started'})
+    .click();
   await expect(page).toHaveURL(/\/#\/start$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Getting started',
+  );
   await page.goBack();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Selection modes');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Selection modes',
+  );
   expect(consoleErrors).toEqual([]);
 });
 
-test('live examples and the v8 docs work under the hash router', async ({page, consoleErrors}) => {
+test('live examples and the v8 docs work under the hash router', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/#/v8/using-daypicker/selection-modes');
   await waitForHydration(page);
-  await expect(page.locator('figure[data-example] [role="grid"]').first()).toBeVisible();
+  await expect(
+    page.locator('figure[data-example] [role="grid"]').first(),
+  ).toBeVisible();
   await page.goto('/#/');
-  await expect(page.locator('figure[data-example] [role="grid"]').first()).toBeVisible();
+  await expect(
+    page.locator('figure[data-example] [role="grid"]').first(),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
-test('the playground works under the hash router', async ({page, consoleErrors}) => {
+test('the playground works under the hash router', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/#/playground');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Playground/);
@@ -39,7 +64,9 @@ test('the playground works under the hash router', async ({page, consoleErrors})
   expect(consoleErrors).toEqual([]);
 });
 
-test('search opens under the hash router and says why it has no results', async ({page}) => {
+test('search opens under the hash router and says why it has no results', async ({
+  page,
+}) => {
   await page.goto('/#/start');
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Search'}).click();

@@ -10,21 +10,34 @@ test('head tags follow the spec', async ({page}) => {
     'href',
     'https://daypicker.dev/docs/selection-modes',
   );
-  await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
-    'href',
-    'https://daypicker.dev/docs/selection-modes',
+  await expect(
+    head.locator('link[rel="alternate"][hreflang="en-US"]'),
+  ).toHaveAttribute('href', 'https://daypicker.dev/docs/selection-modes');
+  await expect(
+    head.locator('link[rel="alternate"][hreflang="x-default"]'),
+  ).toHaveAttribute('href', 'https://daypicker.dev/docs/selection-modes');
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+    'content',
+    'en_US',
   );
-  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-    'href',
-    'https://daypicker.dev/docs/selection-modes',
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
   );
-  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
-  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/daypicker\.dev\/.+\.png$/);
-  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https:\/\/daypicker\.dev\/.+\.png$/,
+  );
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /.{40,}/,
+  );
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page).toHaveTitle(/Selection modes \| React DayPicker/);
-  await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+  await expect(head.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    '/img/favicon.svg',
+  );
 });
 
 test('the social card image is served', async ({request}) => {
@@ -42,12 +55,20 @@ test('the web font and analytics load from their hosts without blocking first re
   // Nothing third-party is render-blocking in the served HTML: the analytics
   // script is deferred and the font stylesheet is attached by script.
   expect(staticHtml).not.toContain('fonts.googleapis.com/css2');
-  expect(staticHtml).toMatch(/<script[^>]+src="?https:\/\/plausible\.io\/js\/script\.js"?[^>]*defer/);
+  expect(staticHtml).toMatch(
+    /<script[^>]+src="?https:\/\/plausible\.io\/js\/script\.js"?[^>]*defer/,
+  );
   await expect
-    .poll(() => blockedRequests.map((request) => new URL(request.url()).host).sort())
+    .poll(() =>
+      blockedRequests.map((request) => new URL(request.url()).host).sort(),
+    )
     .toEqual(expect.arrayContaining(['fonts.googleapis.com', 'plausible.io']));
-  const font = blockedRequests.find((request) => request.url().includes('fonts.googleapis.com'));
+  const font = blockedRequests.find((request) =>
+    request.url().includes('fonts.googleapis.com'),
+  );
   expect(font?.resourceType()).toBe('stylesheet');
-  const analytics = page.locator('script[src="https://plausible.io/js/script.js"]');
+  const analytics = page.locator(
+    'script[src="https://plausible.io/js/script.js"]',
+  );
   await expect(analytics).toHaveAttribute('data-domain', 'daypicker.dev');
 });

@@ -15,11 +15,14 @@ const SITE = 'https://daypicker.dev';
 const local = (url: string) => url.replace(SITE, '');
 
 /** `/docs/styling` → `/docs/styling.md`, `/v8/` → `/v8/index.md` */
-const twinOf = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+const twinOf = (path: string) =>
+  path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => local(match[1]));
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) =>
+    local(match[1]),
+  );
 }
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
@@ -32,11 +35,15 @@ function pngSize(bytes: Buffer): {width: number; height: number} {
 function expectReadableMarkdown(markdown: string, where: string) {
   expect(markdown, where).toMatch(/^# \S/);
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
-  expect(prose, `${where} has JSX or ESM left`).not.toMatch(/^(import|export) |<(Example|Prop|Tabs|TabItem)\b/m);
+  expect(prose, `${where} has JSX or ESM left`).not.toMatch(
+    /^(import|export) |<(Example|Prop|Tabs|TabItem)\b/m,
+  );
   expect(prose, `${where} has a site-relative link`).not.toMatch(/\]\(\//);
 }
 
-test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', async ({request}) => {
+test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
   const docsPages: string[] = [];
@@ -51,9 +58,15 @@ test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', 
     const twin = await request.get(twinOf(path));
     expect(twin.status(), twinOf(path)).toBe(200);
     expectReadableMarkdown(await twin.text(), twinOf(path));
-    const ogImage = html.match(/<meta[^>]*property="?og:image"? content="?([^" >]+)/)?.[1];
-    const twitterImage = html.match(/<meta[^>]*name="?twitter:image"? content="?([^" >]+)/)?.[1];
-    expect(ogImage, path).toMatch(/^https:\/\/daypicker\.dev\/img\/cards\/.+\.png$/);
+    const ogImage = html.match(
+      /<meta[^>]*property="?og:image"? content="?([^" >]+)/,
+    )?.[1];
+    const twitterImage = html.match(
+      /<meta[^>]*name="?twitter:image"? content="?([^" >]+)/,
+    )?.[1];
+    expect(ogImage, path).toMatch(
+      /^https:\/\/daypicker\.dev\/img\/cards\/.+\.png$/,
+    );
     expect(twitterImage, path).toBe(ogImage);
     cards.add(local(ogImage!));
   };
@@ -62,13 +75,18 @@ test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', 
     await Promise.all(paths.slice(start, start + 8).map(checkPage));
   }
   // Every spec route of both versions is among them, plus the API reference.
-  expect(docsPages).toEqual(expect.arrayContaining([...CURRENT_DOC_ROUTES, ...V8_DOC_ROUTES]));
+  expect(docsPages).toEqual(
+    expect.arrayContaining([...CURRENT_DOC_ROUTES, ...V8_DOC_ROUTES]),
+  );
   expect(docsPages.length).toBeGreaterThan(250);
   for (const card of cards) {
     const response = await request.get(card);
     expect(response.status(), card).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
-    expect(pngSize(await response.body()), card).toEqual({width: 1200, height: 630});
+    expect(pngSize(await response.body()), card).toEqual({
+      width: 1200,
+      height: 630,
+    });
   }
   // Docs pages have cards of their own; API symbol pages share one per kind.
   expect(cards).toContain('/img/cards/docs/selection-modes.png');
@@ -76,22 +94,32 @@ test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', 
   expect(cards).toContain('/img/cards/v8/index.png');
 });
 
-test('a twin replaces examples, Prop tags and relative links with plain Markdown', async ({request}) => {
+test('a twin replaces examples, Prop tags and relative links with plain Markdown', async ({
+  request,
+}) => {
   const markdown = await (await request.get('/start.md')).text();
   expect(markdown).toMatch(/^# Getting started\n/);
   expect(markdown).not.toMatch(/^---/);
-  expect(markdown).toContain('```tsx title="examples/Basic.tsx"\nimport { DayPicker } from "react-day-picker";');
-  expect(markdown).toContain('[`mode`](https://daypicker.dev/api/interfaces/PropsBase#mode)');
+  expect(markdown).toContain(
+    '```tsx title="examples/Basic.tsx"\nimport { DayPicker } from "react-day-picker";',
+  );
+  expect(markdown).toContain(
+    '[`mode`](https://daypicker.dev/api/interfaces/PropsBase#mode)',
+  );
   expect(markdown).toContain('(https://daypicker.dev/docs/styling)');
   const v8 = await request.get('/v8/index.md');
   expect(v8.status()).toBe(200);
-  expect(await (await request.get('/api/functions/DayPicker.md')).text()).toContain(
+  expect(
+    await (await request.get('/api/functions/DayPicker.md')).text(),
+  ).toContain(
     '[`DayPickerProps`](https://daypicker.dev/api/type-aliases/DayPickerProps)',
   );
 });
 
 for (const root of ['/', '/v8/']) {
-  test(`${root}llms.txt follows llmstxt.org and every link resolves`, async ({request}) => {
+  test(`${root}llms.txt follows llmstxt.org and every link resolves`, async ({
+    request,
+  }) => {
     test.setTimeout(90_000);
     const response = await request.get(`${root}llms.txt`);
     expect(response.status()).toBe(200);
@@ -102,7 +130,9 @@ for (const root of ['/', '/v8/']) {
     const optional = text.slice(text.indexOf('\n## Optional\n'));
     expect(optional).toContain(`(${SITE}${root}changelog.md)`);
     expect(optional).toContain(`(${SITE}${root}api/functions/DayPicker.md)`);
-    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: .+)?$/gm)].map((match) => match[1]);
+    const links = [
+      ...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: .+)?$/gm),
+    ].map((match) => match[1]);
     expect(links).toContain(`${SITE}${root}index.md`);
     expect(links.length).toBeGreaterThan(100);
     for (const link of links) {
@@ -119,18 +149,29 @@ for (const root of ['/', '/v8/']) {
 test.describe('Copy page', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('copies the Markdown twin by keyboard and confirms it', async ({page, consoleErrors}) => {
+  test('copies the Markdown twin by keyboard and confirms it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/start');
     await waitForHydration(page);
     const button = page.getByRole('button', {name: 'Copy page'});
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/start.md');
+    await expect(
+      page.getByRole('link', {name: 'View as Markdown'}),
+    ).toHaveAttribute('href', '/start.md');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown'})).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({hasText: 'Copied the page as Markdown'}),
+    ).toHaveCount(1);
     const twin = await (await page.request.get('/start.md')).text();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible({timeout: 5_000});
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      twin,
+    );
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible({
+      timeout: 5_000,
+    });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -139,7 +180,10 @@ test.describe('Copy page', () => {
       await page.emulateMedia({colorScheme});
       await page.goto('/v8/using-daypicker/styling');
       await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-theme',
+        colorScheme,
+      );
       const results = await axe(page).include('[class*="actions"]').analyze();
       expect(results.violations).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(0);

@@ -7,8 +7,12 @@ test('navbar items come in the spec order', async ({page}) => {
     .locator('.navbar__items > .navbar__item')
     .evaluateAll((items) =>
       items.map((item) => {
-        const link = item.matches('a') ? item : item.querySelector(':scope > .navbar__link');
-        return (link?.textContent?.trim() || link?.getAttribute('aria-label')) ?? '';
+        const link = item.matches('a')
+          ? item
+          : item.querySelector(':scope > .navbar__link');
+        return (
+          (link?.textContent?.trim() || link?.getAttribute('aria-label')) ?? ''
+        );
       }),
     );
   expect(labels).toEqual([
@@ -24,52 +28,82 @@ test('navbar items come in the spec order', async ({page}) => {
     'href',
     'https://github.com/gpbl/react-day-picker/discussions',
   );
-  await expect(navbar.getByRole('link', {name: 'Source code on GitHub'})).toHaveAttribute(
-    'href',
-    'https://github.com/gpbl/react-day-picker',
-  );
+  await expect(
+    navbar.getByRole('link', {name: 'Source code on GitHub'}),
+  ).toHaveAttribute('href', 'https://github.com/gpbl/react-day-picker');
 });
 
-test('the version dropdown lists both versions and the external 7.4.10 link', async ({page}) => {
+test('the version dropdown lists both versions and the external 7.4.10 link', async ({
+  page,
+}) => {
   await page.goto('/start');
   await waitForHydration(page);
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '9.11.0'});
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: '9.11.0'});
   await dropdown.hover();
   const menu = dropdown.locator('.dropdown__menu');
-  await expect(menu.getByRole('link')).toHaveText(['9.11.0', '8.10.1', '7.4.10']);
-  await expect(menu.getByRole('link', {name: '7.4.10'})).toHaveAttribute('target', '_blank');
+  await expect(menu.getByRole('link')).toHaveText([
+    '9.11.0',
+    '8.10.1',
+    '7.4.10',
+  ]);
+  await expect(menu.getByRole('link', {name: '7.4.10'})).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await menu.getByRole('link', {name: '8.10.1'}).click();
   await expect(page).toHaveURL(/\/v8\/start$/);
 });
 
-test('the version chosen in the dropdown is remembered in local storage', async ({page}) => {
+test('the version chosen in the dropdown is remembered in local storage', async ({
+  page,
+}) => {
   await page.goto('/v8/start');
   await waitForHydration(page);
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: '8.10.1'});
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: '8.10.1'});
   await dropdown.hover();
-  await dropdown.locator('.dropdown__menu').getByRole('link', {name: '8.10.1'}).click();
-  const stored = () => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+  await dropdown
+    .locator('.dropdown__menu')
+    .getByRole('link', {name: '8.10.1'})
+    .click();
+  const stored = () =>
+    page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
   expect(await stored()).toBe('8.10.1');
   await page.reload();
   await waitForHydration(page);
   expect(await stored()).toBe('8.10.1');
 });
 
-test('a remembered version that no longer exists is cleared', async ({page}) => {
-  await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '7.4.10'));
+test('a remembered version that no longer exists is cleared', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('docs-preferred-version-default', '7.4.10'),
+  );
   await page.goto('/start');
   await waitForHydration(page);
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+    .poll(() =>
+      page.evaluate(() =>
+        localStorage.getItem('docs-preferred-version-default'),
+      ),
+    )
     .toBeNull();
 });
 
 test('the language dropdown offers English only', async ({page}) => {
   await page.goto('/start');
   await waitForHydration(page);
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: 'English'});
   await dropdown.hover();
-  await expect(dropdown.locator('.dropdown__menu').getByRole('link')).toHaveText(['English']);
+  await expect(
+    dropdown.locator('.dropdown__menu').getByRole('link'),
+  ).toHaveText(['English']);
 });
 
 test('the skip link moves focus to the main content', async ({page}) => {
@@ -81,10 +115,14 @@ test('the skip link moves focus to the main content', async ({page}) => {
   await page.keyboard.press('Enter');
   // The next Tab lands inside the main content, past the navbar and sidebar.
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('main') !== null),
+  ).toBe(true);
 });
 
-test('the navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
+test('the navbar hides when scrolling down and returns when scrolling up', async ({
+  page,
+}) => {
   await page.goto('/api/interfaces/PropsBase');
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
@@ -104,11 +142,15 @@ test.describe('below 996px', () => {
   test('the sidebar moves into the mobile menu', async ({page}) => {
     await page.goto('/start');
     await waitForHydration(page);
-    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    await expect(
+      page.locator('aside.theme-doc-sidebar-container'),
+    ).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', {name: 'Getting started'})).toBeVisible();
+    await expect(
+      menu.getByRole('link', {name: 'Getting started'}),
+    ).toBeVisible();
   });
 });
 
@@ -118,18 +160,31 @@ test.describe('on desktop widths', () => {
   test('the docs sidebar is shown and cannot be hidden', async ({page}) => {
     await page.goto('/start');
     await waitForHydration(page);
-    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    await expect(page.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
+    await expect(
+      page.locator('aside.theme-doc-sidebar-container'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', {name: 'Toggle navigation bar'}),
+    ).toBeHidden();
+    await expect(
+      page.getByRole('button', {name: /Collapse sidebar/}),
+    ).toHaveCount(0);
   });
 });
 
-test('docs pages have no breadcrumbs and a table of contents of levels 2-3', async ({page}) => {
+test('docs pages have no breadcrumbs and a table of contents of levels 2-3', async ({
+  page,
+}) => {
   await page.goto('/start');
   await expect(page.locator('nav.theme-doc-breadcrumbs')).toHaveCount(0);
   const tocLinks = page.locator('.table-of-contents a');
   const headingLevels = await tocLinks.evaluateAll((links) =>
-    links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
+    links.map(
+      (link) =>
+        document.getElementById(
+          decodeURIComponent(link.getAttribute('href')!.slice(1)),
+        )?.tagName,
+    ),
   );
   expect(headingLevels.length).toBeGreaterThan(0);
   for (const level of headingLevels) {

@@ -1,10 +1,13 @@
 import type {Page} from '@playwright/test';
 import {axe, expect, test, waitForHydration} from '../support';
 
-const calendar = (page: Page) => page.locator('[data-rdp-version="9"][role="group"]');
-const code = (page: Page) => page.locator('section[aria-labelledby="playground-code"] pre');
+const calendar = (page: Page) =>
+  page.locator('[data-rdp-version="9"][role="group"]');
+const code = (page: Page) =>
+  page.locator('section[aria-labelledby="playground-code"] pre');
 const selectionText = (page: Page) => page.getByTestId('selection');
-const group = (page: Page, legend: string) => page.getByRole('group', {name: legend, exact: true});
+const group = (page: Page, legend: string) =>
+  page.getByRole('group', {name: legend, exact: true});
 const query = (page: Page) => new URL(page.url()).search;
 
 /** Wednesday 12 March 2025: the 1st is a Saturday, so weekends and weekdays are known. */
@@ -20,27 +23,43 @@ async function open(page: Page, search = ''): Promise<void> {
 
 /** A day button of the first month shown, by its day number. */
 const day = (page: Page, number: number) =>
-  calendar(page).locator('.rdp-month').first().locator('td:not(.rdp-outside) button.rdp-day_button').filter({hasText: new RegExp(`^${number}$`)});
+  calendar(page)
+    .locator('.rdp-month')
+    .first()
+    .locator('td:not(.rdp-outside) button.rdp-day_button')
+    .filter({hasText: new RegExp(`^${number}$`)});
 
 test.afterEach(async ({consoleErrors}) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('selection: mode, disabled days and the selection text', async ({page}) => {
+test('selection: mode, disabled days and the selection text', async ({
+  page,
+}) => {
   await open(page);
-  await expect(selectionText(page)).toHaveText('No selection mode: days cannot be selected.');
+  await expect(selectionText(page)).toHaveText(
+    'No selection mode: days cannot be selected.',
+  );
   const selection = group(page, 'Selection');
   await selection.getByLabel('Mode').selectOption('range');
   await expect(selection.getByLabel('Minimum days (min)')).toBeEnabled();
   await day(page, 10).click();
   await day(page, 12).click();
-  await expect(selectionText(page)).toHaveText('Selected range: 2025-03-10 to 2025-03-12');
+  await expect(selectionText(page)).toHaveText(
+    'Selected range: 2025-03-10 to 2025-03-12',
+  );
   await expect(calendar(page).locator('.rdp-range_middle')).toHaveCount(1);
   await expect(code(page)).toContainText('useState<DateRange>()');
   await expect(code(page)).toContainText('mode="range"');
 
-  await selection.getByRole('group', {name: 'Disabled days'}).getByLabel('Weekends').check();
-  const weekendCells = calendar(page).locator('.rdp-month').first().locator('tr.rdp-week td:is(:first-child, :last-child)');
+  await selection
+    .getByRole('group', {name: 'Disabled days'})
+    .getByLabel('Weekends')
+    .check();
+  const weekendCells = calendar(page)
+    .locator('.rdp-month')
+    .first()
+    .locator('tr.rdp-week td:is(:first-child, :last-child)');
   await expect(weekendCells.first()).toHaveClass(/rdp-disabled/);
   await expect(day(page, 15)).toBeDisabled();
   await expect(day(page, 14)).toBeEnabled();
@@ -56,7 +75,9 @@ test('selection: mode, disabled days and the selection text', async ({page}) => 
   await expect(code(page)).toContainText('useState<Date>()');
 });
 
-test('navigation: months, caption dropdowns and hidden navigation', async ({page}) => {
+test('navigation: months, caption dropdowns and hidden navigation', async ({
+  page,
+}) => {
   await open(page);
   const navigation = group(page, 'Navigation');
   await navigation.getByLabel('Number of months').fill('2');
@@ -64,41 +85,61 @@ test('navigation: months, caption dropdowns and hidden navigation', async ({page
   await navigation.getByLabel('Caption layout').selectOption('dropdown');
   await expect(calendar(page).getByRole('combobox')).toHaveCount(4);
   await expect(navigation.getByLabel('Reverse years')).toBeEnabled();
-  const captionBefore = await calendar(page).locator('.rdp-month_caption').first().innerText();
-  await calendar(page).getByRole('button', {name: /next month/i}).click();
-  await expect(calendar(page).locator('.rdp-month_caption').first()).not.toHaveText(captionBefore);
+  const captionBefore = await calendar(page)
+    .locator('.rdp-month_caption')
+    .first()
+    .innerText();
+  await calendar(page)
+    .getByRole('button', {name: /next month/i})
+    .click();
+  await expect(
+    calendar(page).locator('.rdp-month_caption').first(),
+  ).not.toHaveText(captionBefore);
   await navigation.getByLabel('Hide navigation').check();
   await expect(calendar(page).locator('.rdp-nav')).toHaveCount(0);
   await navigation.getByLabel('Start month').fill('2024-03');
   await expect(code(page)).toContainText('startMonth={new Date(2024, 2)}');
   // An end before the start would leave DayPicker empty: it is flagged and not applied.
   await navigation.getByLabel('End month').fill('2024-01');
-  await expect(navigation.getByLabel('End month')).toHaveAttribute('aria-invalid', 'true');
+  await expect(navigation.getByLabel('End month')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(code(page)).not.toContainText('endMonth');
   await expect(calendar(page).locator('.rdp-month')).toHaveCount(2);
   await navigation.getByLabel('End month').fill('');
   await expect(code(page)).toContainText('numberOfMonths={2}');
   await expect(code(page)).toContainText('captionLayout="dropdown"');
   await expect(code(page)).toContainText('hideNavigation');
-  expect(query(page)).toBe('?numberOfMonths=2&captionLayout=dropdown&startMonth=2024-03&hideNavigation=true');
+  expect(query(page)).toBe(
+    '?numberOfMonths=2&captionLayout=dropdown&startMonth=2024-03&hideNavigation=true',
+  );
 });
 
-test('display: week numbers, hidden weekdays, outside days and footer', async ({page}) => {
+test('display: week numbers, hidden weekdays, outside days and footer', async ({
+  page,
+}) => {
   await open(page);
   const display = group(page, 'Display');
   await display.getByLabel('Show week numbers').check();
-  await expect(calendar(page).locator('.rdp-week_number').first()).toBeVisible();
+  await expect(
+    calendar(page).locator('.rdp-week_number').first(),
+  ).toBeVisible();
   await display.getByLabel('Hide weekdays').check();
   await expect(calendar(page).locator('.rdp-weekdays')).toHaveCount(0);
   await display.getByLabel('Fixed weeks').check();
   await expect(calendar(page).locator('.rdp-week')).toHaveCount(6);
   await display.getByLabel('Footer').fill('Pick a "day" & go');
-  await expect(calendar(page).locator('.rdp-footer')).toHaveText('Pick a "day" & go');
+  await expect(calendar(page).locator('.rdp-footer')).toHaveText(
+    'Pick a "day" & go',
+  );
   await expect(code(page)).toContainText('footer={"Pick a \\"day\\" & go"}');
   await expect(code(page)).toContainText('showWeekNumber');
 });
 
-test('localization: locales and calendar systems load on demand', async ({page}) => {
+test('localization: locales and calendar systems load on demand', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('response', (response) => chunks.push(response.url()));
   await open(page);
@@ -106,58 +147,93 @@ test('localization: locales and calendar systems load on demand', async ({page})
 
   const localization = group(page, 'Localization');
   await localization.getByLabel('Locale').selectOption('es');
-  const spanishMonth = await page.evaluate(() => new Intl.DateTimeFormat('es', {month: 'long'}).format(new Date()));
-  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(spanishMonth);
+  const spanishMonth = await page.evaluate(() =>
+    new Intl.DateTimeFormat('es', {month: 'long'}).format(new Date()),
+  );
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    spanishMonth,
+  );
   expect(chunks.filter((url) => /daypicker-locale/.test(url))).toHaveLength(1);
-  await expect(code(page)).toContainText('import { es } from "react-day-picker/locale";');
+  await expect(code(page)).toContainText(
+    'import { es } from "react-day-picker/locale";',
+  );
 
   await localization.getByLabel('Week starts on').selectOption('3');
-  await expect(calendar(page).locator('.rdp-weekday').first()).toHaveAttribute('aria-label', /miércoles/i);
+  await expect(calendar(page).locator('.rdp-weekday').first()).toHaveAttribute(
+    'aria-label',
+    /miércoles/i,
+  );
 
   await localization.getByLabel('Calendar system').selectOption('persian');
   // Persian has its own locales: "es" no longer applies and is reset.
   await expect(localization.getByLabel('Locale')).toHaveValue('');
   await expect(calendar(page)).toHaveAttribute('data-calendar', 'persian');
   await expect(calendar(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(calendar(page).locator('.rdp-root')).toHaveAttribute('dir', 'rtl');
-  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(/[\u0600-\u06FF]/);
-  await expect(code(page)).toContainText('import { DayPicker } from "react-day-picker/persian";');
+  await expect(calendar(page).locator('.rdp-root')).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    /[\u0600-\u06FF]/,
+  );
+  await expect(code(page)).toContainText(
+    'import { DayPicker } from "react-day-picker/persian";',
+  );
 
   await localization.getByLabel('Locale').selectOption('enUS');
-  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(/Farvardin|Ordibehesht|Khordad|Tir|Mordad|Shahrivar|Mehr|Aban|Azar|Dey|Bahman|Esfand/);
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    /Farvardin|Ordibehesht|Khordad|Tir|Mordad|Shahrivar|Mehr|Aban|Azar|Dey|Bahman|Esfand/,
+  );
   await localization.getByLabel('Calendar system').selectOption('hebrew');
   // English names of Hebrew months, in a Hebrew year.
-  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(/^(Nisan|Iyar|Sivan|Tamuz|Av|Elul|Tishrei|Heshvan|Kislev|Tevet|Shevat|Adar I{0,2}) 57\d\d$/);
-  await expect(code(page)).toContainText('import { DayPicker, enUS } from "react-day-picker/hebrew";');
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    /^(Nisan|Iyar|Sivan|Tamuz|Av|Elul|Tishrei|Heshvan|Kislev|Tevet|Shevat|Adar I{0,2}) 57\d\d$/,
+  );
+  await expect(code(page)).toContainText(
+    'import { DayPicker, enUS } from "react-day-picker/hebrew";',
+  );
 
   await localization.getByLabel('Time zone').selectOption('Pacific/Kiritimati');
   await expect(code(page)).toContainText('timeZone="Pacific/Kiritimati"');
-  expect(query(page)).toBe('?calendar=hebrew&locale=enUS&weekStartsOn=3&timeZone=Pacific/Kiritimati');
+  expect(query(page)).toBe(
+    '?calendar=hebrew&locale=enUS&weekStartsOn=3&timeZone=Pacific/Kiritimati',
+  );
 });
 
 test('styling: colours set the stylesheet variables', async ({page}) => {
   await open(page, '?mode=single');
   await group(page, 'Styling').getByLabel('Accent colour').fill('#ff0000');
-  await expect(calendar(page).locator('.rdp-root')).toHaveAttribute('style', /--rdp-accent-color: ?#ff0000/);
+  await expect(calendar(page).locator('.rdp-root')).toHaveAttribute(
+    'style',
+    /--rdp-accent-color: ?#ff0000/,
+  );
   await day(page, 14).click();
   const colour = await calendar(page)
     .locator('.rdp-selected .rdp-day_button')
     .evaluate((button) => getComputedStyle(button).borderColor);
   expect(colour).toBe('rgb(255, 0, 0)');
-  await expect(code(page)).toContainText('style={{ "--rdp-accent-color": "#ff0000" } as CSSProperties}');
+  await expect(code(page)).toContainText(
+    'style={{ "--rdp-accent-color": "#ff0000" } as CSSProperties}',
+  );
   expect(query(page)).toBe('?mode=single&accentColor=ff0000');
-  await group(page, 'Styling').getByRole('button', {name: 'Clear Accent colour'}).click();
+  await group(page, 'Styling')
+    .getByRole('button', {name: 'Clear Accent colour'})
+    .click();
   expect(query(page)).toBe('?mode=single');
 });
 
-test('a reload restores the same state, and Reset clears it', async ({page}) => {
+test('a reload restores the same state, and Reset clears it', async ({
+  page,
+}) => {
   await open(page);
   await group(page, 'Selection').getByLabel('Mode').selectOption('multiple');
   await group(page, 'Navigation').getByLabel('Number of months').fill('3');
   await group(page, 'Display').getByLabel('Show outside days').check();
   await group(page, 'Localization').getByLabel('Locale').selectOption('de');
   const captions = ['März 2025', 'April 2025', 'Mai 2025'];
-  await expect(calendar(page).locator('.rdp-caption_label')).toHaveText(captions);
+  await expect(calendar(page).locator('.rdp-caption_label')).toHaveText(
+    captions,
+  );
   const url = page.url();
   const before = await code(page).innerText();
 
@@ -165,16 +241,26 @@ test('a reload restores the same state, and Reset clears it', async ({page}) => 
   await waitForHydration(page);
   await expect(calendar(page)).toHaveAttribute('aria-busy', 'false');
   expect(page.url()).toBe(url);
-  await expect(group(page, 'Selection').getByLabel('Mode')).toHaveValue('multiple');
-  await expect(group(page, 'Display').getByLabel('Show outside days')).toBeChecked();
-  await expect(calendar(page).locator('.rdp-caption_label')).toHaveText(captions);
+  await expect(group(page, 'Selection').getByLabel('Mode')).toHaveValue(
+    'multiple',
+  );
+  await expect(
+    group(page, 'Display').getByLabel('Show outside days'),
+  ).toBeChecked();
+  await expect(calendar(page).locator('.rdp-caption_label')).toHaveText(
+    captions,
+  );
   expect(await code(page).innerText()).toBe(before);
   await expect(page.getByTestId('ignored-notice')).toHaveCount(0);
 
-  const copy = page.locator('section[aria-labelledby="playground-code"]').getByRole('button', {name: /copy/i});
+  const copy = page
+    .locator('section[aria-labelledby="playground-code"]')
+    .getByRole('button', {name: /copy/i});
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await copy.click();
-  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(before.trim());
+  expect(
+    (await page.evaluate(() => navigator.clipboard.readText())).trim(),
+  ).toBe(before.trim());
 
   await page.getByRole('button', {name: 'Reset all options'}).click();
   await expect(calendar(page).locator('.rdp-month')).toHaveCount(1);
@@ -182,8 +268,13 @@ test('a reload restores the same state, and Reset clears it', async ({page}) => 
   await expect(code(page)).toContainText('return <DayPicker />;');
 });
 
-test('a malformed query is ignored with a notice, and the rest still applies', async ({page}) => {
-  await open(page, '?mode=week&numberOfMonths=abc&colour=red&showWeekNumber=true&min=2&locale=es');
+test('a malformed query is ignored with a notice, and the rest still applies', async ({
+  page,
+}) => {
+  await open(
+    page,
+    '?mode=week&numberOfMonths=abc&colour=red&showWeekNumber=true&min=2&locale=es',
+  );
   const notice = page.getByTestId('ignored-notice');
   await expect(notice).toHaveAttribute('role', 'status');
   await expect(notice.getByRole('listitem')).toHaveText([
@@ -192,7 +283,9 @@ test('a malformed query is ignored with a notice, and the rest still applies', a
     /colour=red: unknown option/,
     /min=2: only applies in multiple or range mode/,
   ]);
-  await expect(calendar(page).locator('.rdp-week_number').first()).toBeVisible();
+  await expect(
+    calendar(page).locator('.rdp-week_number').first(),
+  ).toBeVisible();
   expect(query(page)).toBe('?showWeekNumber=true&locale=es');
   // Still usable.
   await group(page, 'Selection').getByLabel('Mode').selectOption('single');
@@ -219,7 +312,9 @@ test('works with the keyboard alone', async ({page}) => {
   await expect(code(page)).toContainText('required');
 });
 
-test('a link to another configuration while on the playground applies it', async ({page}) => {
+test('a link to another configuration while on the playground applies it', async ({
+  page,
+}) => {
   await open(page, '?mode=range');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/playground?numberOfMonths=2');
@@ -228,15 +323,23 @@ test('a link to another configuration while on the playground applies it', async
   await expect(calendar(page).locator('.rdp-month')).toHaveCount(2);
   await expect(group(page, 'Selection').getByLabel('Mode')).toHaveValue('');
   await page.goBack();
-  await expect(group(page, 'Selection').getByLabel('Mode')).toHaveValue('range');
+  await expect(group(page, 'Selection').getByLabel('Mode')).toHaveValue(
+    'range',
+  );
 });
 
 test('fits a 360px-wide phone', async ({page}) => {
   await page.setViewportSize({width: 360, height: 740});
   await open(page, '?numberOfMonths=2&showWeekNumber=true&mode=range');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const element of [group(page, 'Selection').getByLabel('Mode'), calendar(page), code(page)]) {
+  for (const element of [
+    group(page, 'Selection').getByLabel('Mode'),
+    calendar(page),
+    code(page),
+  ]) {
     const box = await element.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   }
@@ -245,11 +348,20 @@ test('fits a 360px-wide phone', async ({page}) => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`passes axe (WCAG 2.1 A/AA) in ${colorScheme} mode`, async ({page}) => {
     await page.emulateMedia({colorScheme});
-    await open(page, '?mode=range&captionLayout=dropdown&calendar=persian&showWeekNumber=true&colour=x');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    const results = await axe(page)
-      .include('main')
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
+    await open(
+      page,
+      '?mode=range&captionLayout=dropdown&calendar=persian&showWeekNumber=true&colour=x',
+    );
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme',
+      colorScheme,
+    );
+    const results = await axe(page).include('main').analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' ')}`,
+      ),
+    ).toEqual([]);
   });
 }

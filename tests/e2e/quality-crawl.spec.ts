@@ -9,7 +9,12 @@ const routes = crawlRoutes();
 function recordFailedResponses(page: Page): string[] {
   const failed: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) && response.status() >= 400) {
+    if (
+      response
+        .url()
+        .startsWith(new URL(page.url() || 'http://127.0.0.1').origin) &&
+      response.status() >= 400
+    ) {
       failed.push(`${response.status()} ${response.url()}`);
     }
   });
@@ -22,8 +27,12 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   // Live examples render in the browser only; wait until each frame has content.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('figure[data-example] [role="group"]')).every(
-      (frame) => frame.querySelector('.rdp-root, .rdp, [role="alert"]') !== null || frame.textContent!.trim() !== '',
+    Array.from(
+      document.querySelectorAll('figure[data-example] [role="group"]'),
+    ).every(
+      (frame) =>
+        frame.querySelector('.rdp-root, .rdp, [role="alert"]') !== null ||
+        frame.textContent!.trim() !== '',
     ),
   );
 }
@@ -63,7 +72,10 @@ test.describe('every page: accessible in both colour modes, no console errors, n
 test.describe('client-side navigation renders every page without errors', () => {
   test.describe.configure({timeout: 120_000});
 
-  test('from the home page to each page in turn', async ({page, consoleErrors}) => {
+  test('from the home page to each page in turn', async ({
+    page,
+    consoleErrors,
+  }) => {
     const failed = recordFailedResponses(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -73,7 +85,9 @@ test.describe('client-side navigation renders every page without errors', () => 
         window.history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       await expect(page.locator('h1').first()).toBeVisible();
       await settled(page);
     }

@@ -10,7 +10,8 @@ async function navigate(page: Page, target: string) {
   }, target);
 }
 
-const crashed = (page: Page) => page.getByRole('heading', {name: 'This page crashed.'});
+const crashed = (page: Page) =>
+  page.getByRole('heading', {name: 'This page crashed.'});
 
 test.describe('bad local storage', () => {
   test('the site works when local storage throws', async ({page}) => {
@@ -23,19 +24,31 @@ test.describe('bad local storage', () => {
     });
     await page.goto('/docs/selection-modes');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Selection modes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
     await expect(crashed(page)).toHaveCount(0);
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    const toggle = page.getByRole('button', {
+      name: /Switch between dark and light mode/,
+    });
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await page
+      .locator('.theme-announcement-bar')
+      .getByRole('button', {name: 'Close'})
+      .click();
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 
-  test('a corrupt stored theme falls back to light', async ({page, consoleErrors}) => {
-    await page.addInitScript(() => localStorage.setItem('theme', '"><script>alert(1)</script>'));
+  test('a corrupt stored theme falls back to light', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('theme', '"><script>alert(1)</script>'),
+    );
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -54,7 +67,9 @@ test.describe('bad local storage', () => {
 });
 
 test.describe('failures while loading', () => {
-  test('a route chunk that fails during navigation reloads the page, as the spec says', async ({page}) => {
+  test('a route chunk that fails during navigation reloads the page, as the spec says', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const warnings: string[] = [];
@@ -64,17 +79,23 @@ test.describe('failures while loading', () => {
     let failing = true;
     // Every JS chunk fetched from now on is one the next route needs: an API
     // page that nothing on the home page links to, so it was not prefetched.
-    await page.route('**/assets/js/*.js', (route: Route) => (failing ? route.abort('failed') : route.continue()));
+    await page.route('**/assets/js/*.js', (route: Route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
     const reloaded = page.waitForEvent('load');
     await navigate(page, '/api/functions/rangeOverlaps');
     await expect.poll(() => warnings.join('\n')).toMatch(/chunk|failed|load/i);
     failing = false;
     await reloaded;
     await expect(page).toHaveURL(/\/api\/functions\/rangeOverlaps$/);
-    await expect(page.getByRole('heading', {level: 1})).toContainText('rangeOverlaps');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(
+      'rangeOverlaps',
+    );
   });
 
-  test('a render crash shows the error page with its message and a way to retry', async ({page}) => {
+  test('a render crash shows the error page with its message and a way to retry', async ({
+    page,
+  }) => {
     // A corrupt data file from the server: the docs version metadata with its sidebars removed.
     await page.route('**/assets/js/*.js', async (route) => {
       try {
@@ -82,7 +103,9 @@ test.describe('failures while loading', () => {
         const body = await response.text();
         await route.fulfill({
           response,
-          body: body.includes('"docsSidebars":{') ? body.replace('"docsSidebars":{', '"docsSidebars":null,"x":{') : body,
+          body: body.includes('"docsSidebars":{')
+            ? body.replace('"docsSidebars":{', '"docsSidebars":null,"x":{')
+            : body,
         });
       } catch {
         // The page already crashed and moved on: this request no longer matters.
@@ -91,7 +114,9 @@ test.describe('failures while loading', () => {
     await page.goto('/start');
     await expect(crashed(page)).toBeVisible();
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    await expect(page.locator('#__docusaurus')).toContainText(/null|undefined|Cannot/);
+    await expect(page.locator('#__docusaurus')).toContainText(
+      /null|undefined|Cannot/,
+    );
   });
 });
 
@@ -100,32 +125,51 @@ test.describe('URLs and history', () => {
     await page.goto('/');
     await waitForHydration(page);
     await navigate(page, '/start.html');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting started',
+    );
     await navigate(page, '/license/index.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('License');
   });
 
-  test('a change of the query string alone does not navigate or scroll', async ({page}) => {
+  test('a change of the query string alone does not navigate or scroll', async ({
+    page,
+  }) => {
     await page.goto('/docs/selection-modes');
     await waitForHydration(page);
     await page.evaluate(() => {
       window.scrollTo(0, 1200);
-      (document.querySelector('article') as HTMLElement & {marker?: boolean}).marker = true;
+      (
+        document.querySelector('article') as HTMLElement & {marker?: boolean}
+      ).marker = true;
     });
     await navigate(page, '/docs/selection-modes?tab=range');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
-    expect(await page.evaluate(() => (document.querySelector('article') as HTMLElement & {marker?: boolean}).marker)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            document.querySelector('article') as HTMLElement & {
+              marker?: boolean;
+            }
+          ).marker,
+      ),
+    ).toBe(true);
   });
 
-  test('after navigating to a hash, its heading is scrolled into view', async ({page}) => {
+  test('after navigating to a hash, its heading is scrolled into view', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await navigate(page, '/docs/selection-modes#range-mode');
     await expect(page.locator('#range-mode')).toBeInViewport();
   });
 
-  test('after navigating without a hash, the page starts at the top', async ({page}) => {
+  test('after navigating without a hash, the page starts at the top', async ({
+    page,
+  }) => {
     await page.goto('/changelog');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 3000));
@@ -138,11 +182,18 @@ test.describe('URLs and history', () => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  for (const route of ['/', '/docs/selection-modes', '/api/functions/DayPicker', '/v8/using-daypicker/selection-modes']) {
+  for (const route of [
+    '/',
+    '/docs/selection-modes',
+    '/api/functions/DayPicker',
+    '/v8/using-daypicker/selection-modes',
+  ]) {
     test(`${route} is readable as static HTML`, async ({page}) => {
       await page.goto(route);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await expect(page.locator('article')).toContainText(/\w{20,}|\w+ \w+ \w+ \w+/);
+      await expect(page.locator('article')).toContainText(
+        /\w{20,}|\w+ \w+ \w+ \w+/,
+      );
       await expect(page.locator('aside a[href]').first()).toBeVisible();
       const firstExample = page.locator('figure[data-example]').first();
       if ((await firstExample.count()) > 0) {

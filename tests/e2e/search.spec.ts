@@ -49,7 +49,9 @@ test('loads the index only when search opens, and never calls a hosted service',
     }
   });
   await openPage(page, '/guides/input-fields');
-  await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  await expect(
+    page.locator('link[rel="preconnect"][href*="algolia"]'),
+  ).toHaveCount(0);
   const scripts = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
@@ -58,23 +60,35 @@ test('loads the index only when search opens, and never calls a hosted service',
 
   await page.getByRole('button', {name: 'Search'}).click();
   await searchInput(page).fill('popover');
-  await expect(firstHit(page)).toHaveAttribute('href', '/guides/input-fields#use-your-own-popover');
+  await expect(firstHit(page)).toHaveAttribute(
+    'href',
+    '/guides/input-fields#use-your-own-popover',
+  );
   expect(indexRequests).toEqual(['/search-index/current.json']);
-  expect(blockedRequests.map((request) => request.url()).filter((url) => /algolia/.test(url))).toEqual([]);
+  expect(
+    blockedRequests
+      .map((request) => request.url())
+      .filter((url) => /algolia/.test(url)),
+  ).toEqual([]);
 });
 
 test('typing shows results and Enter opens the first one', async ({page}) => {
   await openPage(page, '/start');
   await openSearch(page);
   await searchInput(page).fill('keyboard navigation');
-  await expect(firstHit(page)).toHaveAttribute('href', '/guides/accessibility#keyboard-navigation');
+  await expect(firstHit(page)).toHaveAttribute(
+    'href',
+    '/guides/accessibility#keyboard-navigation',
+  );
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guides\/accessibility#keyboard-navigation$/);
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('searches the version being read: "range" on a v8 page finds the v8 page', async ({page}) => {
+test('searches the version being read: "range" on a v8 page finds the v8 page', async ({
+  page,
+}) => {
   await openPage(page, '/v8/start');
   await openSearch(page);
   await searchInput(page).fill('range');
@@ -82,13 +96,17 @@ test('searches the version being read: "range" on a v8 page finds the v8 page', 
     'href',
     '/v8/using-daypicker/selection-modes#range-mode',
   );
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
   expect(hrefs.every((href) => href.startsWith('/v8/'))).toBe(true);
 });
 
-test('recent and favourite searches persist across a reload', async ({page}) => {
+test('recent and favourite searches persist across a reload', async ({
+  page,
+}) => {
   await openPage(page, '/start');
   await openSearch(page);
   await expect(page.getByText('No recent searches')).toBeVisible();
@@ -100,18 +118,29 @@ test('recent and favourite searches persist across a reload', async ({page}) => 
   await page.reload();
   await waitForHydration(page);
   await openSearch(page);
-  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}),
+  ).toBeVisible();
   await page.getByRole('button', {name: 'Save this search'}).first().click();
-  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+  ).toBeVisible();
 
   await page.reload();
   await waitForHydration(page);
   await openSearch(page);
-  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/guides\/timepicker/);
+  await expect(
+    page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+  ).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+    'href',
+    /^\/guides\/timepicker/,
+  );
 });
 
-test('no results: suggestions and a link to report the query', async ({page}) => {
+test('no results: suggestions and a link to report the query', async ({
+  page,
+}) => {
   await openPage(page, '/start');
   await openSearch(page);
   await searchInput(page).fill('keyboard');
@@ -119,18 +148,27 @@ test('no results: suggestions and a link to report the query', async ({page}) =>
   await searchInput(page).fill('qqxzzvw');
   await expect(page.getByText('No results for')).toBeVisible();
   await expect(page.getByText('Try searching for')).toBeVisible();
-  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  await expect(
+    page.getByText('Believe this query should return results?'),
+  ).toBeVisible();
   const report = page.getByRole('link', {name: 'Let us know.'});
-  await expect(report).toHaveAttribute('href', new RegExp(`^${DOCS_ISSUES_URL}\\?title=`));
+  await expect(report).toHaveAttribute(
+    'href',
+    new RegExp(`^${DOCS_ISSUES_URL}\\?title=`),
+  );
 });
 
-test('a blocked index shows the fetch error, not "No results"', async ({page}) => {
+test('a blocked index shows the fetch error, not "No results"', async ({
+  page,
+}) => {
   await page.route('**/search-index/**', (route) => route.abort('failed'));
   await openPage(page, '/start');
   await openSearch(page);
   await searchInput(page).fill('range');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
-  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(
+    page.getByText('You might want to check your network connection.'),
+  ).toBeVisible();
   // Stays on the error screen: it is not replaced by "No results for".
   await page.waitForTimeout(500);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -147,12 +185,19 @@ test('/search?q= shows results and typing updates the URL', async ({page}) => {
   const input = page.getByRole('searchbox', {name: 'Search'});
   await input.fill('useDayPicker');
   await expect(page).toHaveURL(/\/search\?q=useDayPicker$/);
-  await expect(results.first().getByRole('link')).toHaveAttribute('href', '/api/functions/useDayPicker');
-  await expect(page.locator('a[href="https://www.algolia.com/"]')).toHaveCount(0);
+  await expect(results.first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/api/functions/useDayPicker',
+  );
+  await expect(page.locator('a[href="https://www.algolia.com/"]')).toHaveCount(
+    0,
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the modal with results and the search page pass axe in ${colorScheme} mode`, async ({page}) => {
+  test(`the modal with results and the search page pass axe in ${colorScheme} mode`, async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme});
     await openPage(page, '/start');
     await openSearch(page);
@@ -172,11 +217,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
         'landmark-no-duplicate-contentinfo',
       ])
       .analyze();
-    expect(modalScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(
+      modalScan.violations.map(
+        (violation) => `${violation.id}: ${violation.help}`,
+      ),
+    ).toEqual([]);
 
     await openPage(page, '/search?q=range');
     await expect(page.locator('main article').first()).toBeVisible();
     const pageScan = await axe(page).include('main').analyze();
-    expect(pageScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(
+      pageScan.violations.map(
+        (violation) => `${violation.id}: ${violation.help}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -18,7 +18,9 @@ function v8Pages(dir = docsDir): {route: string; examples: string[]}[] {
     }
     const slug = relative(docsDir, path).replace(/\.mdx$/, '');
     const examples = [
-      ...readFileSync(path, 'utf8').matchAll(/<Example\s+src="(examples-v8\/[^"]+)"/g),
+      ...readFileSync(path, 'utf8').matchAll(
+        /<Example\s+src="(examples-v8\/[^"]+)"/g,
+      ),
     ].map((match) => match[1]);
     return [{route: slug === 'index' ? '/v8/' : `/v8/${slug}`, examples}];
   });
@@ -41,7 +43,10 @@ test.describe('every v8 page renders its examples', () => {
         const frame = example(page, src);
         await expect(frame, src).toBeVisible();
         // A calendar, or the button/field that opens one.
-        await expect(frame.locator('.rdp, button, input').first(), src).toBeVisible();
+        await expect(
+          frame.locator('.rdp, button, input').first(),
+          src,
+        ).toBeVisible();
         await expect(frame.getByRole('alert'), src).toHaveCount(0);
       }
       expect(consoleErrors).toEqual([]);
@@ -49,7 +54,10 @@ test.describe('every v8 page renders its examples', () => {
   }
 
   test('pages list the expected number of examples', () => {
-    const total = v8Pages().reduce((sum, {examples}) => sum + examples.length, 0);
+    const total = v8Pages().reduce(
+      (sum, {examples}) => sum + examples.length,
+      0,
+    );
     expect(total).toBeGreaterThanOrEqual(25);
   });
 });
@@ -60,7 +68,10 @@ test.describe('v8 selection', () => {
     await waitForHydration(page);
   });
 
-  test('single mode selects a day and the app can clear it', async ({page, consoleErrors}) => {
+  test('single mode selects a day and the app can clear it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = example(page, 'examples-v8/V8ControlledSelection.tsx');
     await day(frame, 15).click();
     await expect(day(frame, 15)).toHaveAttribute('aria-selected', 'true');
@@ -123,7 +134,9 @@ test.describe('v8 selection', () => {
     const now = new Date();
     // The first Saturday of the current month: weekends are disabled.
     let saturday = 1;
-    while (new Date(now.getFullYear(), now.getMonth(), saturday).getDay() !== 6) {
+    while (
+      new Date(now.getFullYear(), now.getMonth(), saturday).getDay() !== 6
+    ) {
       saturday++;
     }
     await expect(day(frame, saturday)).toBeDisabled();
@@ -138,15 +151,21 @@ test.describe('v8 navigation', () => {
     await waitForHydration(page);
   });
 
-  test('the buttons change the month, and the app can reset it', async ({page}) => {
+  test('the buttons change the month, and the app can reset it', async ({
+    page,
+  }) => {
     const frame = example(page, 'examples-v8/V8ControlledMonth.tsx');
     const now = new Date();
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
     await frame.getByRole('button', {name: 'Go to next month'}).click();
-    await expect(frame.getByRole('grid', {name: monthName(addMonths(now, 1))})).toBeVisible();
+    await expect(
+      frame.getByRole('grid', {name: monthName(addMonths(now, 1))}),
+    ).toBeVisible();
     await frame.getByRole('button', {name: 'Go to previous month'}).click();
     await frame.getByRole('button', {name: 'Go to previous month'}).click();
-    await expect(frame.getByRole('grid', {name: monthName(addMonths(now, -1))})).toBeVisible();
+    await expect(
+      frame.getByRole('grid', {name: monthName(addMonths(now, -1))}),
+    ).toBeVisible();
     await frame.getByRole('button', {name: 'Back to this month'}).click();
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
   });
@@ -154,10 +173,14 @@ test.describe('v8 navigation', () => {
   test('navigation stops at toMonth', async ({page}) => {
     const frame = example(page, 'examples-v8/V8FromToMonth.tsx');
     const next = frame.getByRole('button', {name: 'Go to next month'});
-    await expect(frame.getByRole('button', {name: 'Go to previous month'})).toBeDisabled();
+    await expect(
+      frame.getByRole('button', {name: 'Go to previous month'}),
+    ).toBeDisabled();
     await next.click();
     await next.click();
-    await expect(frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))})).toBeVisible();
+    await expect(
+      frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))}),
+    ).toBeVisible();
     await expect(next).toBeDisabled();
   });
 
@@ -165,7 +188,9 @@ test.describe('v8 navigation', () => {
     const frame = example(page, 'examples-v8/V8PagedMonths.tsx');
     await expect(frame.getByRole('grid')).toHaveCount(2);
     await frame.getByRole('button', {name: 'Go to next month'}).click();
-    await expect(frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))})).toBeVisible();
+    await expect(
+      frame.getByRole('grid', {name: monthName(addMonths(new Date(), 2))}),
+    ).toBeVisible();
   });
 
   test('the year drop-down jumps to another year', async ({page}) => {
@@ -183,7 +208,10 @@ test.describe('v8 input fields', () => {
     await waitForHydration(page);
   });
 
-  test('useInput: typing selects the day, clicking fills the field', async ({page, consoleErrors}) => {
+  test('useInput: typing selects the day, clicking fills the field', async ({
+    page,
+    consoleErrors,
+  }) => {
     const frame = example(page, 'examples-v8/V8UseInput.tsx');
     const input = frame.getByRole('textbox', {name: 'Check-in date'});
     await input.fill('Jan 15, 2025');
@@ -195,7 +223,9 @@ test.describe('v8 input fields', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('popover: picking a day fills the field and closes the calendar', async ({page}) => {
+  test('popover: picking a day fills the field and closes the calendar', async ({
+    page,
+  }) => {
     const frame = example(page, 'examples-v8/V8InputPopover.tsx');
     const input = frame.getByRole('textbox', {name: 'Due date'});
     const toggle = frame.getByRole('button', {name: 'Open calendar'});
@@ -206,10 +236,17 @@ test.describe('v8 input fields', () => {
     await expect(day(frame, new Date().getDate())).toBeFocused();
     await day(frame, 15).click();
     await expect(dialog).toBeHidden();
-    await expect(input).toHaveValue(format(new Date(new Date().getFullYear(), new Date().getMonth(), 15), 'yyyy-MM-dd'));
+    await expect(input).toHaveValue(
+      format(
+        new Date(new Date().getFullYear(), new Date().getMonth(), 15),
+        'yyyy-MM-dd',
+      ),
+    );
   });
 
-  test('popover: a typed date is shown when the calendar opens', async ({page}) => {
+  test('popover: a typed date is shown when the calendar opens', async ({
+    page,
+  }) => {
     const frame = example(page, 'examples-v8/V8InputPopover.tsx');
     await frame.getByRole('textbox', {name: 'Due date'}).fill('2025-03-09');
     await frame.getByRole('button', {name: 'Open calendar'}).click();

@@ -51,7 +51,9 @@ export const test = base.extend<Fixtures>({
       }
       consoleErrors.push(text);
     });
-    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) =>
+      consoleErrors.push(`pageerror: ${error.message}`),
+    );
     await use(page);
   },
 });
@@ -60,7 +62,10 @@ export const test = base.extend<Fixtures>({
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('__docusaurus');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    return Boolean(
+      root &&
+        Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+    );
   });
 }
 

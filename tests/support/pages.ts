@@ -5,13 +5,20 @@ const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
 const isRedirectPage = (file: string) =>
-  /<meta http-equiv="?refresh/i.test(readFileSync(join(buildDir, file), 'utf8'));
+  /<meta http-equiv="?refresh/i.test(
+    readFileSync(join(buildDir, file), 'utf8'),
+  );
 
 /** Every page of the served build, as a route ("/start", "/v8", "/404.html"). */
 export function builtRoutes(): string[] {
   return readdirSync(buildDir, {recursive: true})
     .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith('assets') && !isRedirectPage(file))
+    .filter(
+      (file) =>
+        file.endsWith('.html') &&
+        !file.startsWith('assets') &&
+        !isRedirectPage(file),
+    )
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .sort();
 }
@@ -28,7 +35,10 @@ export function apiKind(route: string): string {
  * other API pages that rotates with the day of the year, so a month of CI
  * runs covers all of them (each API page is the same template on other data).
  */
-export function crawlRoutes(sampleSize = 12, day = dayOfYear(new Date())): string[] {
+export function crawlRoutes(
+  sampleSize = 12,
+  day = dayOfYear(new Date()),
+): string[] {
   const routes = builtRoutes().filter((route) => route !== '/404.html');
   const api = routes.filter(isApiRoute);
   const oneOfEachKind = new Map<string, string>();
@@ -38,14 +48,25 @@ export function crawlRoutes(sampleSize = 12, day = dayOfYear(new Date())): strin
       oneOfEachKind.set(key, route);
     }
   }
-  const rest = api.filter((route) => ![...oneOfEachKind.values()].includes(route));
+  const rest = api.filter(
+    (route) => ![...oneOfEachKind.values()].includes(route),
+  );
   const start = (day * sampleSize) % Math.max(rest.length, 1);
-  const rotating = [...rest, ...rest].slice(start, start + Math.min(sampleSize, rest.length));
-  return [...routes.filter((route) => !isApiRoute(route)), ...oneOfEachKind.values(), ...rotating];
+  const rotating = [...rest, ...rest].slice(
+    start,
+    start + Math.min(sampleSize, rest.length),
+  );
+  return [
+    ...routes.filter((route) => !isApiRoute(route)),
+    ...oneOfEachKind.values(),
+    ...rotating,
+  ];
 }
 
 function dayOfYear(date: Date): number {
-  return Math.floor((date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 0)) / 86_400_000);
+  return Math.floor(
+    (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 0)) / 86_400_000,
+  );
 }
 
 export {buildDir};

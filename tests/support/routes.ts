@@ -29,12 +29,20 @@ export const V8_DOC_ROUTES = [
   '/v8/upgrading',
   '/v8/changelog',
   '/v8/license',
-  ...['accessibility', 'customization', 'localization', 'navigation', 'selection-modes', 'styling'].map(
-    (page) => `/v8/using-daypicker/${page}`,
-  ),
-  ...['custom-components', 'custom-modifiers', 'custom-selections', 'input-fields'].map(
-    (page) => `/v8/advanced-guides/${page}`,
-  ),
+  ...[
+    'accessibility',
+    'customization',
+    'localization',
+    'navigation',
+    'selection-modes',
+    'styling',
+  ].map((page) => `/v8/using-daypicker/${page}`),
+  ...[
+    'custom-components',
+    'custom-modifiers',
+    'custom-selections',
+    'input-fields',
+  ].map((page) => `/v8/advanced-guides/${page}`),
 ] as const;
 
 export const API_SAMPLE_ROUTES = [

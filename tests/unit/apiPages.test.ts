@@ -18,7 +18,8 @@ function kindOf(declaration: ts.Declaration, checker: ts.TypeChecker): string {
   if (ts.isVariableDeclaration(declaration)) {
     // TypeDoc documents a const holding only a function as a function.
     const type = checker.getTypeAtLocation(declaration);
-    const isFunction = type.getCallSignatures().length > 0 && type.getProperties().length === 0;
+    const isFunction =
+      type.getCallSignatures().length > 0 && type.getProperties().length === 0;
     return isFunction ? 'functions' : 'variables';
   }
   throw new Error(`Unexpected export kind: ${ts.SyntaxKind[declaration.kind]}`);
@@ -26,8 +27,14 @@ function kindOf(declaration: ts.Declaration, checker: ts.TypeChecker): string {
 
 /** The package marks some exports as not public API (kept for compatibility). */
 function isHiddenByPackage(declaration: ts.Declaration): boolean {
-  const tags = ts.getJSDocTags(ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration);
-  return tags.some((tag) => ['private', 'internal', 'ignore', 'hidden'].includes(tag.tagName.text));
+  const tags = ts.getJSDocTags(
+    ts.isVariableDeclaration(declaration)
+      ? declaration.parent.parent
+      : declaration,
+  );
+  return tags.some((tag) =>
+    ['private', 'internal', 'ignore', 'hidden'].includes(tag.tagName.text),
+  );
 }
 
 /** The public exports of a package entry point, as `kind/Name`. */
@@ -39,11 +46,18 @@ function publicExports(entryPoint: string): string[] {
     skipLibCheck: true,
   });
   const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entryPoint)!)!;
+  const moduleSymbol = checker.getSymbolAtLocation(
+    program.getSourceFile(entryPoint)!,
+  )!;
   return checker.getExportsOfModule(moduleSymbol).flatMap((exported) => {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias
+        ? checker.getAliasedSymbol(exported)
+        : exported;
     // A name can be both a type and a value (e.g. an enum): one page.
-    const declarations = (symbol.declarations ?? []).filter((d) => !isHiddenByPackage(d));
+    const declarations = (symbol.declarations ?? []).filter(
+      (d) => !isHiddenByPackage(d),
+    );
     const kinds = new Set(declarations.map((d) => kindOf(d, checker)));
     return [...kinds].map((kind) => `${kind}/${exported.name}`);
   });
@@ -61,7 +75,10 @@ for (const source of API_REFERENCE_SOURCES) {
     const apiDir = join(siteDir, source.out);
 
     it('was generated', () => {
-      assert.ok(existsSync(join(apiDir, 'index.md')), `${source.out}/index.md: run "npm run build" first`);
+      assert.ok(
+        existsSync(join(apiDir, 'index.md')),
+        `${source.out}/index.md: run "npm run build" first`,
+      );
     });
 
     it('has one page per public export, nothing missing, nothing extra', () => {
@@ -75,7 +92,9 @@ for (const source of API_REFERENCE_SOURCES) {
         const kind = page.split('/')[0];
         perKind[kind] = (perKind[kind] ?? 0) + 1;
       }
-      console.log(`${source.id}: ${actual.length} pages ${JSON.stringify(perKind)}`);
+      console.log(
+        `${source.id}: ${actual.length} pages ${JSON.stringify(perKind)}`,
+      );
     });
   });
 }

@@ -3,7 +3,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {checkBudgets, pageKind, readBudgets, renderBlockingThirdParty} from '../../scripts/lib/budgets';
+import {
+  checkBudgets,
+  pageKind,
+  readBudgets,
+  renderBlockingThirdParty,
+} from '../../scripts/lib/budgets';
 import {measureBuild, totals} from '../../scripts/lib/pageWeight';
 
 const siteDir = join(__dirname, '..', '..');
@@ -15,7 +20,10 @@ describe('size budgets (budgets.json) on the production build', () => {
   it('measures every route', () => {
     assert.ok(pages.length > 250, `only ${pages.length} routes measured`);
     for (const kind of ['docs', 'api', 'playground'] as const) {
-      assert.ok(pages.some((page) => pageKind(page.route) === kind), `no ${kind} page`);
+      assert.ok(
+        pages.some((page) => pageKind(page.route) === kind),
+        `no ${kind} page`,
+      );
     }
   });
 
@@ -34,9 +42,9 @@ describe('size budgets (budgets.json) on the production build', () => {
       .map(String)
       .filter((file) => file.endsWith('.html'));
     const blocking = htmlFiles.flatMap((file) =>
-      renderBlockingThirdParty(readFileSync(join(siteDir, 'build', file), 'utf8')).map(
-        (tag) => `${file}: ${tag}`,
-      ),
+      renderBlockingThirdParty(
+        readFileSync(join(siteDir, 'build', file), 'utf8'),
+      ).map((tag) => `${file}: ${tag}`),
     );
     assert.deepEqual(blocking, []);
   });
@@ -57,7 +65,10 @@ describe('budget rules', () => {
           '<script src=https://x.org/b.js defer></script><link rel=stylesheet href=/assets/css/site.css>' +
           '<link rel=preconnect href=https://fonts.example.org>',
       ),
-      ['<link rel=stylesheet href=https://fonts.example.org/a.css>', '<script src=https://x.org/a.js>'],
+      [
+        '<link rel=stylesheet href=https://fonts.example.org/a.css>',
+        '<script src=https://x.org/a.js>',
+      ],
     );
   });
 });

@@ -42,7 +42,11 @@ function pageReleases(relativePath: string): Release[] {
     }
     const date = /^_Released on (\d{4}-\d{2}-\d{2})\._$/.exec(line)?.[1];
     const current = releases.at(-1);
-    if (date !== undefined && current !== undefined && current.date === undefined) {
+    if (
+      date !== undefined &&
+      current !== undefined &&
+      current.date === undefined
+    ) {
       current.date = date;
     }
   }
@@ -57,18 +61,25 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const registry: Record<string, {published: string; released: string | null}> = published.versions;
+const registry: Record<string, {published: string; released: string | null}> =
+  published.versions;
 
 /** Published releases of one major version up to `last`, newest first. */
 function publishedReleases(major: number, last: string): string[] {
   return Object.keys(registry)
-    .filter((v) => Number(v.split('.')[0]) === major && compareVersions(v, last) <= 0)
+    .filter(
+      (v) => Number(v.split('.')[0]) === major && compareVersions(v, last) <= 0,
+    )
     .sort((a, b) => compareVersions(b, a));
 }
 
 const pages = [
   {major: 9, path: 'docs/changelog.md', packageName: 'react-day-picker'},
-  {major: 8, path: 'versioned_docs/version-8.10.1/changelog.md', packageName: 'react-day-picker-v8'},
+  {
+    major: 8,
+    path: 'versioned_docs/version-8.10.1/changelog.md',
+    packageName: 'react-day-picker-v8',
+  },
 ] as const;
 
 for (const {major, path, packageName} of pages) {
@@ -78,7 +89,11 @@ for (const {major, path, packageName} of pages) {
     const unpublished = pageReleases(path)
       .map(({version}) => version)
       .filter((version) => !(version in registry));
-    assert.deepEqual(unpublished, [], 'headings that are not published versions');
+    assert.deepEqual(
+      unpublished,
+      [],
+      'headings that are not published versions',
+    );
   });
 
   test(`${path} lists every published ${major}.x release up to ${documented}, newest first`, () => {
@@ -90,7 +105,10 @@ for (const {major, path, packageName} of pages) {
     const wrong = pageReleases(path)
       .filter(({version}) => version in registry)
       .filter(({version, date}) => date !== registry[version].released)
-      .map(({version, date}) => `${version}: page ${date}, tag ${registry[version].released}`);
+      .map(
+        ({version, date}) =>
+          `${version}: page ${date}, tag ${registry[version].released}`,
+      );
     assert.deepEqual(wrong, []);
   });
 }

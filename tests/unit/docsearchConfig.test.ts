@@ -12,7 +12,11 @@ const SITE = join(__dirname, '..', '..');
 const PAGES = [
   {path: '/start', lvl0: 'Documentation', lvl1: 'Getting started'},
   {path: '/guides/input-fields', lvl0: 'Guides'},
-  {path: '/v8/using-daypicker/selection-modes', lvl0: 'Using DayPicker', lvl1: 'Selection modes'},
+  {
+    path: '/v8/using-daypicker/selection-modes',
+    lvl0: 'Using DayPicker',
+    lvl1: 'Selection modes',
+  },
   {path: '/api/classes/DateLib', lvl1: 'Class: DateLib'},
 ];
 
@@ -21,7 +25,10 @@ describe('docsearch.config.json selectors on the built pages', () => {
   for (const {path, lvl0, lvl1} of PAGES) {
     it(path, () => {
       const file = join(SITE, 'build', path, 'index.html');
-      assert.ok(existsSync(file), `${file} is missing: run "npm run build" first.`);
+      assert.ok(
+        existsSync(file),
+        `${file} is missing: run "npm run build" first.`,
+      );
       const $ = load(readFileSync(file, 'utf8'));
       const {selectors} = config;
       const foundLvl0 = $(selectors.lvl0.selector).last().text().trim();
@@ -29,7 +36,11 @@ describe('docsearch.config.json selectors on the built pages', () => {
       if (lvl0) {
         assert.equal(foundLvl0, lvl0);
       }
-      const foundLvl1 = $(selectors.lvl1).first().text().replace(/\u200b/g, '').trim();
+      const foundLvl1 = $(selectors.lvl1)
+        .first()
+        .text()
+        .replace(/\u200b/g, '')
+        .trim();
       assert.ok(foundLvl1, 'lvl1 selector matched nothing');
       if (lvl1) {
         assert.equal(foundLvl1, lvl1);
@@ -45,7 +56,10 @@ describe('docsearch.config.json selectors on the built pages', () => {
         'en',
         'pages carry the language facet',
       );
-      assert.match($('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '', /^docs-default-/);
+      assert.match(
+        $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '',
+        /^docs-default-/,
+      );
     });
   }
 });

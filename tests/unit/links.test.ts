@@ -22,9 +22,17 @@ function readPages(): Map<string, Page> {
     const $ = load(readFileSync(join(buildDir, file), 'utf8'));
     pages.set(file, {
       file,
-      ids: new Set($('[id]').map((_, el) => $(el).attr('id')!).get()),
+      ids: new Set(
+        $('[id]')
+          .map((_, el) => $(el).attr('id')!)
+          .get(),
+      ),
       links: $('a[href]')
-        .map((_, el) => ({href: $(el).attr('href')!, target: $(el).attr('target'), rel: $(el).attr('rel')}))
+        .map((_, el) => ({
+          href: $(el).attr('href')!,
+          target: $(el).attr('target'),
+          rel: $(el).attr('rel'),
+        }))
         .get(),
     });
   }
@@ -34,7 +42,9 @@ function readPages(): Map<string, Page> {
 /** The built file a site path is served from, as a static host resolves it. */
 function fileFor(pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/^\//, '');
-  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')].filter(Boolean);
+  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')].filter(
+    Boolean,
+  );
   return candidates.find((candidate) => {
     const path = join(buildDir, candidate);
     return existsSync(path) && statSync(path).isFile();
@@ -52,7 +62,10 @@ describe('links in the production build', () => {
     const broken: string[] = [];
     let checked = 0;
     for (const page of pages.values()) {
-      const base = new URL(`/${page.file.replace(/index\.html$/, '')}`, SITE_ORIGIN);
+      const base = new URL(
+        `/${page.file.replace(/index\.html$/, '')}`,
+        SITE_ORIGIN,
+      );
       for (const {href} of page.links) {
         const url = new URL(href, base);
         if (url.origin !== SITE_ORIGIN || !/^https?:$/.test(url.protocol)) {
@@ -77,7 +90,10 @@ describe('links in the production build', () => {
   it('every link that opens a new tab sets rel="noopener"', () => {
     const unsafe = [...pages.values()].flatMap((page) =>
       page.links
-        .filter((link) => link.target === '_blank' && !/\bnoopener\b/.test(link.rel ?? ''))
+        .filter(
+          (link) =>
+            link.target === '_blank' && !/\bnoopener\b/.test(link.rel ?? ''),
+        )
         .map((link) => `${page.file}: ${link.href}`),
     );
     assert.deepEqual(unsafe, []);

@@ -45,8 +45,16 @@ const VERSIONS = [
 ];
 
 /** Own property names of the named interfaces in a declaration file. */
-export function interfaceProps(source: string, names: readonly string[]): Map<string, string[]> {
-  const file = ts.createSourceFile('index.d.ts', source, ts.ScriptTarget.Latest, true);
+export function interfaceProps(
+  source: string,
+  names: readonly string[],
+): Map<string, string[]> {
+  const file = ts.createSourceFile(
+    'index.d.ts',
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found = new Map<string, string[]>();
   const visit = (node: ts.Node): void => {
     if (ts.isInterfaceDeclaration(node) && names.includes(node.name.text)) {
@@ -106,28 +114,48 @@ for (const version of VERSIONS) {
   const docsText = mdxFiles(docsDir)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const props = interfaceProps(readFileSync(join(siteDir, version.typesFile), 'utf8'), version.interfaces);
+  const props = interfaceProps(
+    readFileSync(join(siteDir, version.typesFile), 'utf8'),
+    version.interfaces,
+  );
 
   test(`${version.name}: the declaration file defines every prop interface`, () => {
     assert.deepEqual([...props.keys()].sort(), [...version.interfaces].sort());
-    assert.ok(props.get(version.interfaces[0])!.length > 50, 'the base interface has its many props');
+    assert.ok(
+      props.get(version.interfaces[0])!.length > 50,
+      'the base interface has its many props',
+    );
   });
 
   test(`${version.name}: every prop is explained in the docs`, () => {
     const all = [...new Set([...props.values()].flat())].sort();
     const missing = all.filter((prop) => !mentions(docsText, prop));
-    console.log(`${version.name}: ${all.length} props, ${all.length - missing.length} explained`);
-    assert.deepEqual(missing, [], `Props not mentioned in the ${version.name} docs: ${missing.join(', ')}`);
+    console.log(
+      `${version.name}: ${all.length} props, ${all.length - missing.length} explained`,
+    );
+    assert.deepEqual(
+      missing,
+      [],
+      `Props not mentioned in the ${version.name} docs: ${missing.join(', ')}`,
+    );
   });
 
   test(`${version.name}: every example is used by a page`, () => {
-    const examples = readdirSync(join(siteDir, version.examplesDir)).filter((name) => name.endsWith('.tsx'));
+    const examples = readdirSync(join(siteDir, version.examplesDir)).filter(
+      (name) => name.endsWith('.tsx'),
+    );
     assert.ok(examples.length > 0);
     const unused = examples.filter(
       (name) =>
-        !new RegExp(`<Example\\s+src=["']${version.examplesDir}/${escapeRegExp(name)}["']`).test(docsText),
+        !new RegExp(
+          `<Example\\s+src=["']${version.examplesDir}/${escapeRegExp(name)}["']`,
+        ).test(docsText),
     );
     console.log(`${version.name}: ${examples.length} examples`);
-    assert.deepEqual(unused, [], `Examples not used by any page: ${unused.join(', ')}`);
+    assert.deepEqual(
+      unused,
+      [],
+      `Examples not used by any page: ${unused.join(', ')}`,
+    );
   });
 }

@@ -4,7 +4,10 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {indexFilePath} from '../../src/search/records';
-import {matchesExpected, QUALITY_QUERIES} from '../../src/search/qualityQueries';
+import {
+  matchesExpected,
+  QUALITY_QUERIES,
+} from '../../src/search/qualityQueries';
 import {loadIndex, rank, type IndexFile} from '../../src/search/searchEngine';
 
 const BUILD = join(__dirname, '..', '..', 'build');
@@ -25,9 +28,14 @@ describe('search quality: the expected page comes first', () => {
       if (!indexes.has(version)) {
         indexes.set(version, loadBuiltIndex(version));
       }
-      const top = rank(indexes.get(version)!, query).slice(0, 5).map((record) => record.url);
+      const top = rank(indexes.get(version)!, query)
+        .slice(0, 5)
+        .map((record) => record.url);
       assert.ok(top.length > 0, `no result for "${query}"`);
-      assert.ok(matchesExpected(top[0], expected), `top results: ${top.join(', ')}`);
+      assert.ok(
+        matchesExpected(top[0], expected),
+        `top results: ${top.join(', ')}`,
+      );
     });
   }
 });

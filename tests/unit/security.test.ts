@@ -18,20 +18,34 @@ const SECRET_PATTERNS = [
   /(?:secret|password|admin[_-]?api[_-]?key)["']?\s*[:=]\s*["'][^"'\s]{12,}["']/i,
 ];
 
-function findSecrets(files: string[], readFile: (file: string) => string): string[] {
+function findSecrets(
+  files: string[],
+  readFile: (file: string) => string,
+): string[] {
   return files.flatMap((file) => {
     const text = readFile(file);
-    return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+    return SECRET_PATTERNS.filter((pattern) => pattern.test(text)).map(
+      (pattern) => `${file}: ${pattern}`,
+    );
   });
 }
 
 describe('security basics', () => {
   it('the repository holds no credentials', () => {
-    const files = execFileSync('git', ['ls-files'], {cwd: siteDir, encoding: 'utf8'})
+    const files = execFileSync('git', ['ls-files'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    })
       .split('\n')
-      .filter((file) => file && !file.endsWith('.png') && file !== 'package-lock.json');
+      .filter(
+        (file) =>
+          file && !file.endsWith('.png') && file !== 'package-lock.json',
+      );
     assert.ok(files.length > 50);
-    assert.deepEqual(findSecrets(files, (file) => readFileSync(join(siteDir, file), 'utf8')), []);
+    assert.deepEqual(
+      findSecrets(files, (file) => readFileSync(join(siteDir, file), 'utf8')),
+      [],
+    );
   });
 
   it('the build ships no credentials', () => {
@@ -39,7 +53,10 @@ describe('security basics', () => {
     const files = readdirSync(buildDir, {recursive: true})
       .map(String)
       .filter((file) => /\.(html|js|json|txt|xml|css)$/.test(file));
-    assert.deepEqual(findSecrets(files, (file) => readFileSync(join(buildDir, file), 'utf8')), []);
+    assert.deepEqual(
+      findSecrets(files, (file) => readFileSync(join(buildDir, file), 'utf8')),
+      [],
+    );
   });
 
   it('third-party scripts are deferred and come only from configured hosts', () => {
@@ -49,10 +66,17 @@ describe('security basics', () => {
       .map(String)
       .filter((file) => file.endsWith('.html'))
       .flatMap((file) =>
-        (readFileSync(join(buildDir, file), 'utf8').match(/<script[^>]*\ssrc="?https?:[^>]*>/g) ?? [])
+        (
+          readFileSync(join(buildDir, file), 'utf8').match(
+            /<script[^>]*\ssrc="?https?:[^>]*>/g,
+          ) ?? []
+        )
           .filter((tag) => {
             const src = tag.match(/src="?([^"\s>]+)/)![1];
-            return !allowed.has(new URL(src).origin) || !/\s(defer|async)\b/.test(tag);
+            return (
+              !allowed.has(new URL(src).origin) ||
+              !/\s(defer|async)\b/.test(tag)
+            );
           })
           .map((tag) => `${file}: ${tag}`),
       );
@@ -62,7 +86,13 @@ describe('security basics', () => {
   it('the patterns catch what they are meant to', () => {
     const fake = (name: string) => `${name}: "${'x'.repeat(16)}"`;
     assert.equal(findSecrets(['a'], () => fake('password')).length, 1);
-    assert.equal(findSecrets(['a'], () => `token ghp_${'a'.repeat(36)}`).length, 1);
-    assert.equal(findSecrets(['a'], () => 'The public search key is fine.').length, 0);
+    assert.equal(
+      findSecrets(['a'], () => `token ghp_${'a'.repeat(36)}`).length,
+      1,
+    );
+    assert.equal(
+      findSecrets(['a'], () => 'The public search key is fine.').length,
+      0,
+    );
   });
 });

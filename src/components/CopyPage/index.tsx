@@ -62,7 +62,10 @@ export default function CopyPage({markdownUrl, className}: Props): ReactNode {
     <div className={clsx(styles.actions, className)}>
       <button
         type="button"
-        className={clsx('button button--sm button--outline button--secondary', styles.button)}
+        className={clsx(
+          'button button--sm button--outline button--secondary',
+          styles.button,
+        )}
         onClick={copy}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>

@@ -12,6 +12,16 @@ export interface Props extends ComponentProps<'div'> {
  * The element a live DayPicker renders in: it scopes that version's
  * stylesheet to its content and undoes Infima's table styles there.
  */
-export default function DayPickerFrame({version, className, ...props}: Props): ReactNode {
-  return <div {...props} className={clsx(styles.frame, className)} data-rdp-version={version} />;
+export default function DayPickerFrame({
+  version,
+  className,
+  ...props
+}: Props): ReactNode {
+  return (
+    <div
+      {...props}
+      className={clsx(styles.frame, className)}
+      data-rdp-version={version}
+    />
+  );
 }

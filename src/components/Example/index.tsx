@@ -44,17 +44,27 @@ function ExampleCrashed({error}: {error: Error}): ReactNode {
  * ones in this frame after the example; React leaves the attribute alone
  * while the library keeps passing "".
  */
-function useUniqueNavigationNames(frame: RefObject<HTMLDivElement | null>, name: string) {
+function useUniqueNavigationNames(
+  frame: RefObject<HTMLDivElement | null>,
+  name: string,
+) {
   useEffect(() => {
     const root = frame.current;
     if (!root) {
       return undefined;
     }
     const nameUnnamed = () =>
-      root.querySelectorAll('nav[aria-label=""]').forEach((nav) => nav.setAttribute('aria-label', name));
+      root
+        .querySelectorAll('nav[aria-label=""]')
+        .forEach((nav) => nav.setAttribute('aria-label', name));
     nameUnnamed();
     const observer = new MutationObserver(nameUnnamed);
-    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label']});
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
     return () => observer.disconnect();
   }, [frame, name]);
 }
@@ -66,7 +76,13 @@ function useUniqueNavigationNames(frame: RefObject<HTMLDivElement | null>, name:
  * Its code (and the DayPicker build it uses) loads in its own chunk, so a
  * page with many examples is interactive before they arrive.
  */
-export default function Example({src, load, source, version, wide = false}: Props): ReactNode {
+export default function Example({
+  src,
+  load,
+  source,
+  version,
+  wide = false,
+}: Props): ReactNode {
   const [LiveExample] = useState(() => lazy(load));
   const fileName = src.split('/').pop();
   const frame = useRef<HTMLDivElement>(null);

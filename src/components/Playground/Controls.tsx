@@ -1,4 +1,10 @@
-import {useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 
 import {
   GROUPS,
@@ -39,7 +45,13 @@ const INVALID = Symbol('invalid');
  * valid value ("1" on the way to "12", a partial month where the browser has
  * no month picker) and commits only valid values; empty means "not set".
  */
-function DraftInput<V extends OptionValue>({value, format, parse, onChange, ...input}: {
+function DraftInput<V extends OptionValue>({
+  value,
+  format,
+  parse,
+  onChange,
+  ...input
+}: {
   id: string;
   type: 'number' | 'month';
   value: V;
@@ -66,7 +78,8 @@ function DraftInput<V extends OptionValue>({value, format, parse, onChange, ...i
   );
 }
 
-const formatOptional = (value: OptionValue): string => (value === undefined ? '' : String(value));
+const formatOptional = (value: OptionValue): string =>
+  value === undefined ? '' : String(value);
 
 function parseNumber(spec: NumberOption) {
   return (text: string): number | undefined | typeof INVALID => {
@@ -74,7 +87,9 @@ function parseNumber(spec: NumberOption) {
       return spec.defaultValue;
     }
     const number = Number(text);
-    return Number.isInteger(number) && number >= spec.min && number <= spec.max ? number : INVALID;
+    return Number.isInteger(number) && number >= spec.min && number <= spec.max
+      ? number
+      : INVALID;
   };
 }
 
@@ -84,11 +99,21 @@ function parseMonth(key: OptionKey, state: PlaygroundState) {
     if (text === '') {
       return undefined;
     }
-    return MONTH.test(text) && !unavailableReason(key, {...state, [key]: text}) ? text : INVALID;
+    return MONTH.test(text) && !unavailableReason(key, {...state, [key]: text})
+      ? text
+      : INVALID;
   };
 }
 
-function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: FieldProps): ReactNode {
+function Field({
+  id,
+  optionKey,
+  spec,
+  state,
+  disabled,
+  describedBy,
+  onChange,
+}: FieldProps): ReactNode {
   const value = state[optionKey];
   switch (spec.kind) {
     case 'boolean':
@@ -110,7 +135,9 @@ function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: Fi
           disabled={disabled}
           aria-describedby={describedBy}
           className={styles.input}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}>
+          onChange={(event) =>
+            onChange(event.target.value === '' ? undefined : event.target.value)
+          }>
           <option value="">{spec.defaultLabel}</option>
           {choicesOf(spec, state).map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -160,7 +187,9 @@ function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: Fi
           disabled={disabled}
           aria-describedby={describedBy}
           className={styles.input}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? undefined : event.target.value)
+          }
         />
       );
     case 'color':
@@ -191,7 +220,11 @@ function Field({id, optionKey, spec, state, disabled, describedBy, onChange}: Fi
   }
 }
 
-function FlagsControl({optionKey, state, onChange}: {
+function FlagsControl({
+  optionKey,
+  state,
+  onChange,
+}: {
   optionKey: OptionKey;
   state: PlaygroundState;
   onChange: (value: OptionValue) => void;
@@ -215,7 +248,11 @@ function FlagsControl({optionKey, state, onChange}: {
               onChange(
                 spec.choices
                   .map((c) => c.value)
-                  .filter((v) => (v === choice.value ? event.target.checked : selected.includes(v))),
+                  .filter((v) =>
+                    v === choice.value
+                      ? event.target.checked
+                      : selected.includes(v),
+                  ),
               )
             }
           />
@@ -226,7 +263,11 @@ function FlagsControl({optionKey, state, onChange}: {
   );
 }
 
-function Control({optionKey, state, onChange}: {
+function Control({
+  optionKey,
+  state,
+  onChange,
+}: {
   optionKey: OptionKey;
   state: PlaygroundState;
   onChange: (key: OptionKey, value: OptionValue) => void;
@@ -235,7 +276,9 @@ function Control({optionKey, state, onChange}: {
   const spec: OptionSpec = OPTIONS[optionKey];
   const change = (value: OptionValue) => onChange(optionKey, value);
   if (spec.kind === 'flags') {
-    return <FlagsControl optionKey={optionKey} state={state} onChange={change} />;
+    return (
+      <FlagsControl optionKey={optionKey} state={state} onChange={change} />
+    );
   }
   const unavailable = spec.isAvailable && !spec.isAvailable(state);
   const note = unavailable ? `Only applies ${spec.availableWhen}.` : spec.hint;
@@ -257,7 +300,9 @@ function Control({optionKey, state, onChange}: {
     />
   );
   return (
-    <div className={spec.kind === 'boolean' ? styles.checkbox : styles.field} data-option={optionKey}>
+    <div
+      className={spec.kind === 'boolean' ? styles.checkbox : styles.field}
+      data-option={optionKey}>
       {spec.kind === 'boolean' ? (
         <>
           {field}
@@ -285,9 +330,16 @@ export default function Controls({state, onChange}: Props): ReactNode {
       {GROUPS.map((group) => (
         <fieldset key={group.id} className={styles.group} data-group={group.id}>
           <legend className={styles.legend}>{group.legend}</legend>
-          {OPTION_KEYS.filter((key) => OPTIONS[key].group === group.id).map((key) => (
-            <Control key={key} optionKey={key} state={state} onChange={onChange} />
-          ))}
+          {OPTION_KEYS.filter((key) => OPTIONS[key].group === group.id).map(
+            (key) => (
+              <Control
+                key={key}
+                optionKey={key}
+                state={state}
+                onChange={onChange}
+              />
+            ),
+          )}
         </fieldset>
       ))}
     </>

@@ -23,9 +23,9 @@ function useCalendarSetup(state: PlaygroundState): {
 } {
   const key = `${state.calendar ?? 'gregorian'}:${state.locale ?? ''}`;
   const isDefault = !state.calendar && !state.locale;
-  const [loaded, setLoaded] = useState<{key: string; setup: CalendarSetup} | undefined>(
-    isDefault ? {key, setup: DEFAULT_SETUP} : undefined,
-  );
+  const [loaded, setLoaded] = useState<
+    {key: string; setup: CalendarSetup} | undefined
+  >(isDefault ? {key, setup: DEFAULT_SETUP} : undefined);
   const [failed, setFailed] = useState<{key: string; error: Error}>();
   useEffect(() => {
     let current = true;
@@ -41,11 +41,20 @@ function useCalendarSetup(state: PlaygroundState): {
   return {setup: loaded?.setup, loading: loaded?.key !== key && !error, error};
 }
 
-function CalendarCrashed({error, tryAgain}: {error: Error; tryAgain: () => void}): ReactNode {
+function CalendarCrashed({
+  error,
+  tryAgain,
+}: {
+  error: Error;
+  tryAgain: () => void;
+}): ReactNode {
   return (
     <div role="alert" className={styles.error}>
       <p>DayPicker failed to render with these options: {error.message}</p>
-      <button type="button" className="button button--sm button--secondary" onClick={tryAgain}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={tryAgain}>
         Try again
       </button>
     </div>
@@ -58,7 +67,8 @@ export default function Preview({state}: Props): ReactNode {
   // Kept per mode: a range is no value for single mode, and so on.
   const [selection, setSelection] = useState<{mode: Mode; value: unknown}>();
   const {mode} = state;
-  const selected = mode && selection?.mode === mode ? selection.value : undefined;
+  const selected =
+    mode && selection?.mode === mode ? selection.value : undefined;
 
   const calendarName = CALENDARS[state.calendar ?? 'gregorian'].label;
   const props = setup
@@ -86,11 +96,15 @@ export default function Preview({state}: Props): ReactNode {
           </p>
         ) : setup && props ? (
           // Remounts when the calendar system or mode changes: each keeps its own month and focus state.
-          <ErrorBoundary key={`${state.calendar}:${state.mode}`} fallback={CalendarCrashed}>
+          <ErrorBoundary
+            key={`${state.calendar}:${state.mode}`}
+            fallback={CalendarCrashed}>
             <setup.DayPicker {...props} />
           </ErrorBoundary>
         ) : null}
-        {loading && <p className={styles.hint}>Loading the {calendarName} calendar…</p>}
+        {loading && (
+          <p className={styles.hint}>Loading the {calendarName} calendar…</p>
+        )}
       </DayPickerFrame>
       <p className={styles.selection} role="status" data-testid="selection">
         {selectionText(state.mode, selected, state.timeZone)}

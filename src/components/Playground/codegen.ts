@@ -1,5 +1,10 @@
 import {CALENDARS, isDefault, type Mode, type PlaygroundState} from './options';
-import {NUMERIC_CHOICES, PLAIN_PROPS, parseMonth, styleVariables} from './dayPickerProps';
+import {
+  NUMERIC_CHOICES,
+  PLAIN_PROPS,
+  parseMonth,
+  styleVariables,
+} from './dayPickerProps';
 
 const SELECTION_TYPES: Record<Mode, string> = {
   single: 'Date',
@@ -19,7 +24,11 @@ function importLine(names: readonly string[], path: string): string {
 }
 
 /** Adds `name` to the import list of `path`, keeping each path on one line. */
-function addImport(imports: Map<string, string[]>, path: string, name: string): void {
+function addImport(
+  imports: Map<string, string[]>,
+  path: string,
+  name: string,
+): void {
   const names = imports.get(path) ?? [];
   if (!names.includes(name)) {
     names.push(name);
@@ -41,7 +50,11 @@ export function generateCode(state: PlaygroundState): string {
 
   const props: string[] = [];
   if (state.mode) {
-    props.push(`mode="${state.mode}"`, 'selected={selected}', 'onSelect={setSelected}');
+    props.push(
+      `mode="${state.mode}"`,
+      'selected={selected}',
+      'onSelect={setSelected}',
+    );
     reactImports.push('useState');
     if (state.mode === 'range') {
       addImport(imports, 'react-day-picker', 'type DateRange');
@@ -69,7 +82,11 @@ export function generateCode(state: PlaygroundState): string {
     } else if (key === 'footer') {
       // JSX attribute strings have no escapes but decode HTML entities:
       // text that could be misread goes in as a JavaScript string literal.
-      props.push(/^[^"&\\{}<>]*$/.test(String(value)) ? `footer="${value}"` : `footer={${JSON.stringify(value)}}`);
+      props.push(
+        /^[^"&\\{}<>]*$/.test(String(value))
+          ? `footer="${value}"`
+          : `footer={${JSON.stringify(value)}}`,
+      );
     } else {
       props.push(`${key}=${JSON.stringify(value)}`);
     }
@@ -83,17 +100,23 @@ export function generateCode(state: PlaygroundState): string {
   if (state.disabled.length === 1) {
     props.push(`disabled={${DISABLED_CODE[state.disabled[0]]}}`);
   } else if (state.disabled.length > 1) {
-    props.push(`disabled={[${state.disabled.map((preset) => DISABLED_CODE[preset]).join(', ')}]}`);
+    props.push(
+      `disabled={[${state.disabled.map((preset) => DISABLED_CODE[preset]).join(', ')}]}`,
+    );
   }
   if (state.locale) {
-    const path = state.calendar ? calendar.importPath : 'react-day-picker/locale';
+    const path = state.calendar
+      ? calendar.importPath
+      : 'react-day-picker/locale';
     addImport(imports, path, state.locale);
     props.push(`locale={${state.locale}}`);
   }
   const variables = Object.entries(styleVariables(state));
   if (variables.length > 0) {
     reactImports.push('type CSSProperties');
-    const entries = variables.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+    const entries = variables.map(
+      ([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`,
+    );
     props.push(`style={{ ${entries.join(', ')} } as CSSProperties}`);
   }
 
@@ -104,14 +127,28 @@ export function generateCode(state: PlaygroundState): string {
   for (const [path, names] of imports) {
     lines.push(importLine(names, path));
   }
-  lines.push('import "react-day-picker/style.css";', '', 'export function MyDatePicker() {');
+  lines.push(
+    'import "react-day-picker/style.css";',
+    '',
+    'export function MyDatePicker() {',
+  );
   if (state.mode) {
-    lines.push(`  const [selected, setSelected] = useState<${SELECTION_TYPES[state.mode]}>();`);
+    lines.push(
+      `  const [selected, setSelected] = useState<${SELECTION_TYPES[state.mode]}>();`,
+    );
   }
   if (props.length <= 1 && props.join('').length < 40) {
-    lines.push(`  return <DayPicker${props.map((prop) => ` ${prop}`).join('')} />;`);
+    lines.push(
+      `  return <DayPicker${props.map((prop) => ` ${prop}`).join('')} />;`,
+    );
   } else {
-    lines.push('  return (', '    <DayPicker', ...props.map((prop) => `      ${prop}`), '    />', '  );');
+    lines.push(
+      '  return (',
+      '    <DayPicker',
+      ...props.map((prop) => `      ${prop}`),
+      '    />',
+      '  );',
+    );
   }
   lines.push('}', '');
   return lines.join('\n');

@@ -1,4 +1,9 @@
-import {TZDate, type DayPickerProps, type Locale, type Matcher} from 'react-day-picker';
+import {
+  TZDate,
+  type DayPickerProps,
+  type Locale,
+  type Matcher,
+} from 'react-day-picker';
 
 import {
   OPTION_KEYS,
@@ -10,7 +15,11 @@ import {
 } from './options';
 
 /** Every prop name of any DayPicker mode (`min` exists only in multiple and range modes). */
-type DayPickerPropName = DayPickerProps extends infer P ? (P extends unknown ? keyof P : never) : never;
+type DayPickerPropName = DayPickerProps extends infer P
+  ? P extends unknown
+    ? keyof P
+    : never
+  : never;
 
 /**
  * The options passed to DayPicker as props of the same name, in the order the
@@ -18,15 +27,38 @@ type DayPickerPropName = DayPickerProps extends infer P ? (P extends unknown ? k
  * stops accepting one of them.
  */
 export const PLAIN_PROPS = [
-  'required', 'min', 'max', 'excludeDisabled',
-  'numberOfMonths', 'pagedNavigation', 'reverseMonths', 'captionLayout', 'reverseYears',
-  'hideNavigation', 'disableNavigation', 'navLayout',
-  'showOutsideDays', 'fixedWeeks', 'showWeekNumber', 'hideWeekdays', 'footer', 'animate',
-  'weekStartsOn', 'firstWeekContainsDate', 'ISOWeek', 'broadcastCalendar', 'timeZone', 'numerals', 'dir',
+  'required',
+  'min',
+  'max',
+  'excludeDisabled',
+  'numberOfMonths',
+  'pagedNavigation',
+  'reverseMonths',
+  'captionLayout',
+  'reverseYears',
+  'hideNavigation',
+  'disableNavigation',
+  'navLayout',
+  'showOutsideDays',
+  'fixedWeeks',
+  'showWeekNumber',
+  'hideWeekdays',
+  'footer',
+  'animate',
+  'weekStartsOn',
+  'firstWeekContainsDate',
+  'ISOWeek',
+  'broadcastCalendar',
+  'timeZone',
+  'numerals',
+  'dir',
 ] as const satisfies readonly (OptionKey & DayPickerPropName)[];
 
 /** Options stored as strings in the state but typed as numbers by DayPicker. */
-export const NUMERIC_CHOICES: ReadonlySet<OptionKey> = new Set(['weekStartsOn', 'firstWeekContainsDate']);
+export const NUMERIC_CHOICES: ReadonlySet<OptionKey> = new Set([
+  'weekStartsOn',
+  'firstWeekContainsDate',
+]);
 
 /** `[year, monthIndex]` of a `YYYY-MM` value. */
 export function parseMonth(value: string): [number, number] {
@@ -37,7 +69,9 @@ export function parseMonth(value: string): [number, number] {
 /** The first day of a `YYYY-MM` month, in `timeZone` when one is set (as DayPicker's time-zone guide advises). */
 export function monthDate(value: string, timeZone: string | undefined): Date {
   const [year, month] = parseMonth(value);
-  return timeZone ? new TZDate(year, month, 1, timeZone) : new Date(year, month, 1);
+  return timeZone
+    ? new TZDate(year, month, 1, timeZone)
+    : new Date(year, month, 1);
 }
 
 /** The matcher for each disabled-days preset, relative to `today`. */
@@ -101,7 +135,9 @@ export function dayPickerProps(
     props.endMonth = monthDate(state.endMonth, state.timeZone);
   }
   if (state.disabled.length > 0) {
-    const matchers = state.disabled.map((preset) => disabledMatcher(preset, today));
+    const matchers = state.disabled.map((preset) =>
+      disabledMatcher(preset, today),
+    );
     props.disabled = matchers.length === 1 ? matchers[0] : matchers;
   }
   if (locale) {

@@ -4,17 +4,30 @@ import CodeBlock from '@theme/CodeBlock';
 
 import {generateCode} from './codegen';
 import Controls from './Controls';
-import {DEFAULT_STATE, withOption, type OptionKey, type OptionValue, type PlaygroundState} from './options';
+import {
+  DEFAULT_STATE,
+  withOption,
+  type OptionKey,
+  type OptionValue,
+  type PlaygroundState,
+} from './options';
 import Preview from './Preview';
 import {parseQuery, serializeQuery, type IgnoredParam} from './query';
 import styles from './styles.module.css';
 
-function IgnoredNotice({ignored, onDismiss}: {ignored: IgnoredParam[]; onDismiss: () => void}): ReactNode {
+function IgnoredNotice({
+  ignored,
+  onDismiss,
+}: {
+  ignored: IgnoredParam[];
+  onDismiss: () => void;
+}): ReactNode {
   return (
     <div role="status" className={styles.notice} data-testid="ignored-notice">
       <p>
-        {ignored.length === 1 ? 'One setting' : `${ignored.length} settings`} in the address could
-        not be used and {ignored.length === 1 ? 'was' : 'were'} ignored:
+        {ignored.length === 1 ? 'One setting' : `${ignored.length} settings`} in
+        the address could not be used and{' '}
+        {ignored.length === 1 ? 'was' : 'were'} ignored:
       </p>
       <ul>
         {ignored.map(({key, value, reason}, index) => (
@@ -26,7 +39,10 @@ function IgnoredNotice({ignored, onDismiss}: {ignored: IgnoredParam[]; onDismiss
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={onDismiss}>
         Dismiss
       </button>
     </div>
@@ -60,7 +76,11 @@ export default function Playground(): ReactNode {
     const query = serializeQuery(state);
     const search = query ? `?${query}` : '';
     if (search !== window.location.search) {
-      history.replace({pathname: location.pathname, search, hash: location.hash});
+      history.replace({
+        pathname: location.pathname,
+        search,
+        hash: location.hash,
+      });
     }
   }, [history, location.pathname, location.hash, state]);
 
@@ -70,8 +90,13 @@ export default function Playground(): ReactNode {
 
   return (
     <div className={styles.playground}>
-      {ignored.length > 0 && <IgnoredNotice ignored={ignored} onDismiss={() => setIgnored([])} />}
-      <form className={styles.controls} aria-label="DayPicker options" onSubmit={(event) => event.preventDefault()}>
+      {ignored.length > 0 && (
+        <IgnoredNotice ignored={ignored} onDismiss={() => setIgnored([])} />
+      )}
+      <form
+        className={styles.controls}
+        aria-label="DayPicker options"
+        onSubmit={(event) => event.preventDefault()}>
         <Controls state={state} onChange={change} />
         <button
           type="button"

@@ -20,19 +20,30 @@ interface CalendarModule {
  * system's module. Its DayPicker narrows `locale` to a whole date-fns Locale;
  * the playground only ever passes whole locales, so it takes the same props.
  */
-function calendarModule(id: CalendarId, module: Record<string, unknown>): CalendarModule {
+function calendarModule(
+  id: CalendarId,
+  module: Record<string, unknown>,
+): CalendarModule {
   const locales: Record<string, Locale> = {};
   for (const {value} of CALENDARS[id].locales) {
     if (!module[value]) {
-      throw new Error(`${CALENDARS[id].importPath} does not export the locale "${value}".`);
+      throw new Error(
+        `${CALENDARS[id].importPath} does not export the locale "${value}".`,
+      );
     }
     locales[value] = module[value] as Locale;
   }
-  return {DayPicker: module.DayPicker as ComponentType<DayPickerProps>, locales};
+  return {
+    DayPicker: module.DayPicker as ComponentType<DayPickerProps>,
+    locales,
+  };
 }
 
 // Each calendar system is its own chunk, fetched when first chosen.
-const CALENDAR_MODULES: Record<CalendarId, () => Promise<Record<string, unknown>>> = {
+const CALENDAR_MODULES: Record<
+  CalendarId,
+  () => Promise<Record<string, unknown>>
+> = {
   persian: () => import('react-day-picker/persian'),
   buddhist: () => import('react-day-picker/buddhist'),
   ethiopic: () => import('react-day-picker/ethiopic'),
@@ -43,7 +54,9 @@ const CALENDAR_MODULES: Record<CalendarId, () => Promise<Record<string, unknown>
 function loadGregorianLocale(name: string): Promise<Locale> {
   const file = localeFile(name);
   if (!file) {
-    return Promise.reject(new Error(`react-day-picker/locale has no locale named "${name}".`));
+    return Promise.reject(
+      new Error(`react-day-picker/locale has no locale named "${name}".`),
+    );
   }
   return import(
     /* webpackChunkName: "daypicker-locale-[request]" */
@@ -74,13 +87,25 @@ export async function loadCalendarSetup(
   locale: string | undefined,
 ): Promise<CalendarSetup> {
   if (!calendar) {
-    return {DayPicker, locale: locale ? await once(`locale:${locale}`, () => loadGregorianLocale(locale)) : undefined};
+    return {
+      DayPicker,
+      locale: locale
+        ? await once(`locale:${locale}`, () => loadGregorianLocale(locale))
+        : undefined,
+    };
   }
   const module = await once(`calendar:${calendar}`, () =>
-    CALENDAR_MODULES[calendar]().then((exports) => calendarModule(calendar, exports)),
+    CALENDAR_MODULES[calendar]().then((exports) =>
+      calendarModule(calendar, exports),
+    ),
   );
   if (locale && !module.locales[locale]) {
-    throw new Error(`react-day-picker/${calendar} has no locale named "${locale}".`);
+    throw new Error(
+      `react-day-picker/${calendar} has no locale named "${locale}".`,
+    );
   }
-  return {DayPicker: module.DayPicker, locale: locale ? module.locales[locale] : undefined};
+  return {
+    DayPicker: module.DayPicker,
+    locale: locale ? module.locales[locale] : undefined,
+  };
 }

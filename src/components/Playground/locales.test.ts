@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {GREGORIAN_LOCALE_FILES, localeExportName, localeFile, localeLabel} from './locales';
+import {
+  GREGORIAN_LOCALE_FILES,
+  localeExportName,
+  localeFile,
+  localeLabel,
+} from './locales';
 
 describe('locales', () => {
   it('lists exactly the locales react-day-picker/locale exports', async () => {
-    const exported = Object.keys(await import('react-day-picker/locale')).filter((name) => name !== 'default');
-    assert.deepEqual(GREGORIAN_LOCALE_FILES.map(localeExportName).sort(), exported.sort());
+    const exported = Object.keys(
+      await import('react-day-picker/locale'),
+    ).filter((name) => name !== 'default');
+    assert.deepEqual(
+      GREGORIAN_LOCALE_FILES.map(localeExportName).sort(),
+      exported.sort(),
+    );
   });
 
   it('maps export names back to files', () => {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {CALENDARS, DEFAULT_STATE, GROUPS, OPTION_KEYS, OPTIONS, withOption} from './options';
+import {
+  CALENDARS,
+  DEFAULT_STATE,
+  GROUPS,
+  OPTION_KEYS,
+  OPTIONS,
+  withOption,
+} from './options';
 
 describe('options', () => {
   it('puts every option in a group and leaves no group empty', () => {
@@ -10,7 +17,10 @@ describe('options', () => {
       assert.ok(groups.has(OPTIONS[key].group), key);
     }
     for (const {id} of GROUPS) {
-      assert.ok(OPTION_KEYS.some((key) => OPTIONS[key].group === id), id);
+      assert.ok(
+        OPTION_KEYS.some((key) => OPTIONS[key].group === id),
+        id,
+      );
     }
   });
 
@@ -23,11 +33,18 @@ describe('options', () => {
 
   it('offers each calendar system its own locales', () => {
     assert.equal(CALENDARS.gregorian.locales.length, 95);
-    assert.deepEqual(CALENDARS.persian.locales.map((l) => l.value), ['faIR', 'enUS']);
+    assert.deepEqual(
+      CALENDARS.persian.locales.map((l) => l.value),
+      ['faIR', 'enUS'],
+    );
   });
 
   it('resets the values a change makes inapplicable', () => {
-    const spanish = withOption(withOption(DEFAULT_STATE, 'mode', 'range'), 'locale', 'es');
+    const spanish = withOption(
+      withOption(DEFAULT_STATE, 'mode', 'range'),
+      'locale',
+      'es',
+    );
     const withMin = withOption(spanish, 'min', 2);
     assert.equal(withMin.min, 2);
     const single = withOption(withMin, 'mode', 'single');

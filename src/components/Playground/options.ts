@@ -64,7 +64,12 @@ export type OptionKey = keyof PlaygroundState;
 /** A month value: `YYYY-MM`. */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export type GroupId = 'selection' | 'navigation' | 'display' | 'localization' | 'styling';
+export type GroupId =
+  | 'selection'
+  | 'navigation'
+  | 'display'
+  | 'localization'
+  | 'styling';
 
 export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'selection', legend: 'Selection'},
@@ -151,7 +156,14 @@ type OptionFor<V> = [V] extends [boolean]
             : ChoiceOption<Exclude<V, undefined>>
           : never;
 
-export type OptionSpec = BooleanOption | ChoiceOption | NumberOption | MonthOption | TextOption | ColorOption | FlagsOption;
+export type OptionSpec =
+  | BooleanOption
+  | ChoiceOption
+  | NumberOption
+  | MonthOption
+  | TextOption
+  | ColorOption
+  | FlagsOption;
 
 const withMode: Availability = {
   isAvailable: (state) => state.mode !== undefined,
@@ -170,7 +182,10 @@ export const CALENDARS: Record<
   gregorian: {
     label: 'Gregorian',
     importPath: 'react-day-picker',
-    locales: GREGORIAN_LOCALE_FILES.map((file) => ({value: localeExportName(file), label: localeLabel(file)})),
+    locales: GREGORIAN_LOCALE_FILES.map((file) => ({
+      value: localeExportName(file),
+      label: localeLabel(file),
+    })),
   },
   persian: {
     label: 'Persian',
@@ -206,7 +221,12 @@ export const CALENDARS: Record<
   },
 };
 
-const CALENDAR_IDS = ['persian', 'buddhist', 'ethiopic', 'hebrew'] as const satisfies readonly CalendarId[];
+const CALENDAR_IDS = [
+  'persian',
+  'buddhist',
+  'ethiopic',
+  'hebrew',
+] as const satisfies readonly CalendarId[];
 
 /** Every locale name any calendar offers, for parsing before the calendar is known. */
 const ALL_LOCALES: readonly Choice[] = [
@@ -218,26 +238,58 @@ const ALL_LOCALES: readonly Choice[] = [
 ];
 
 const WEEKDAYS: readonly Choice<Weekday>[] = [
-  'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
 ].map((label, index) => ({value: String(index) as Weekday, label}));
 
 const NUMERALS: readonly Choice<Numerals>[] = (
   [
-    ['latn', 'Latin'], ['arab', 'Arabic-Indic'], ['arabext', 'Eastern Arabic-Indic'],
-    ['deva', 'Devanagari'], ['geez', 'Ge’ez'], ['beng', 'Bengali'], ['guru', 'Gurmukhi'],
-    ['gujr', 'Gujarati'], ['orya', 'Oriya'], ['tamldec', 'Tamil'], ['telu', 'Telugu'],
-    ['knda', 'Kannada'], ['mlym', 'Malayalam'], ['thai', 'Thai'], ['mymr', 'Myanmar'],
-    ['khmr', 'Khmer'], ['laoo', 'Lao'], ['tibt', 'Tibetan'],
+    ['latn', 'Latin'],
+    ['arab', 'Arabic-Indic'],
+    ['arabext', 'Eastern Arabic-Indic'],
+    ['deva', 'Devanagari'],
+    ['geez', 'Ge’ez'],
+    ['beng', 'Bengali'],
+    ['guru', 'Gurmukhi'],
+    ['gujr', 'Gujarati'],
+    ['orya', 'Oriya'],
+    ['tamldec', 'Tamil'],
+    ['telu', 'Telugu'],
+    ['knda', 'Kannada'],
+    ['mlym', 'Malayalam'],
+    ['thai', 'Thai'],
+    ['mymr', 'Myanmar'],
+    ['khmr', 'Khmer'],
+    ['laoo', 'Lao'],
+    ['tibt', 'Tibetan'],
   ] as const
 ).map(([value, label]) => ({value, label: `${label} (${value})`}));
 
 const TIME_ZONES: readonly Choice[] = [
-  'UTC', 'America/Los_Angeles', 'America/New_York', 'America/Sao_Paulo', 'Europe/London',
-  'Europe/Paris', 'Africa/Nairobi', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Sydney',
-  'Pacific/Auckland', 'Pacific/Kiritimati',
+  'UTC',
+  'America/Los_Angeles',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Paris',
+  'Africa/Nairobi',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
 ].map((zone) => ({value: zone, label: zone}));
 
-const color = (label: string, cssVariable: ColorOption['cssVariable'], hint?: string): ColorOption => ({
+const color = (
+  label: string,
+  cssVariable: ColorOption['cssVariable'],
+  hint?: string,
+): ColorOption => ({
   kind: 'color',
   label,
   group: 'styling',
@@ -245,7 +297,9 @@ const color = (label: string, cssVariable: ColorOption['cssVariable'], hint?: st
   hint,
 });
 
-export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>} = {
+export const OPTIONS: {
+  readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>;
+} = {
   mode: {
     kind: 'choice',
     label: 'Mode',
@@ -257,9 +311,31 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
       {value: 'range', label: 'Range'},
     ],
   },
-  required: {kind: 'boolean', label: 'Required', group: 'selection', hint: 'The selection cannot be cleared.', ...withMode},
-  min: {kind: 'number', label: 'Minimum days (min)', group: 'selection', min: 1, max: 60, defaultValue: undefined, ...withManyDays},
-  max: {kind: 'number', label: 'Maximum days (max)', group: 'selection', min: 1, max: 60, defaultValue: undefined, ...withManyDays},
+  required: {
+    kind: 'boolean',
+    label: 'Required',
+    group: 'selection',
+    hint: 'The selection cannot be cleared.',
+    ...withMode,
+  },
+  min: {
+    kind: 'number',
+    label: 'Minimum days (min)',
+    group: 'selection',
+    min: 1,
+    max: 60,
+    defaultValue: undefined,
+    ...withManyDays,
+  },
+  max: {
+    kind: 'number',
+    label: 'Maximum days (max)',
+    group: 'selection',
+    min: 1,
+    max: 60,
+    defaultValue: undefined,
+    ...withManyDays,
+  },
   excludeDisabled: {
     kind: 'boolean',
     label: 'Exclude disabled days from ranges (excludeDisabled)',
@@ -278,9 +354,25 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     ],
   },
 
-  numberOfMonths: {kind: 'number', label: 'Number of months', group: 'navigation', min: 1, max: 12, defaultValue: 1},
-  pagedNavigation: {kind: 'boolean', label: 'Paged navigation', group: 'navigation', hint: 'Navigate by all the months shown.'},
-  reverseMonths: {kind: 'boolean', label: 'Reverse months', group: 'navigation'},
+  numberOfMonths: {
+    kind: 'number',
+    label: 'Number of months',
+    group: 'navigation',
+    min: 1,
+    max: 12,
+    defaultValue: 1,
+  },
+  pagedNavigation: {
+    kind: 'boolean',
+    label: 'Paged navigation',
+    group: 'navigation',
+    hint: 'Navigate by all the months shown.',
+  },
+  reverseMonths: {
+    kind: 'boolean',
+    label: 'Reverse months',
+    group: 'navigation',
+  },
   captionLayout: {
     kind: 'choice',
     label: 'Caption layout',
@@ -296,7 +388,9 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     kind: 'boolean',
     label: 'Reverse years',
     group: 'navigation',
-    isAvailable: (state) => state.captionLayout === 'dropdown' || state.captionLayout === 'dropdown-years',
+    isAvailable: (state) =>
+      state.captionLayout === 'dropdown' ||
+      state.captionLayout === 'dropdown-years',
     availableWhen: 'with a year dropdown',
   },
   startMonth: {kind: 'month', label: 'Start month', group: 'navigation'},
@@ -306,10 +400,20 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     group: 'navigation',
     hint: 'Not before the start month.',
     conflict: ({startMonth, endMonth}) =>
-      startMonth && endMonth && endMonth < startMonth ? 'is before the start month' : undefined,
+      startMonth && endMonth && endMonth < startMonth
+        ? 'is before the start month'
+        : undefined,
   },
-  hideNavigation: {kind: 'boolean', label: 'Hide navigation', group: 'navigation'},
-  disableNavigation: {kind: 'boolean', label: 'Disable navigation', group: 'navigation'},
+  hideNavigation: {
+    kind: 'boolean',
+    label: 'Hide navigation',
+    group: 'navigation',
+  },
+  disableNavigation: {
+    kind: 'boolean',
+    label: 'Disable navigation',
+    group: 'navigation',
+  },
   navLayout: {
     kind: 'choice',
     label: 'Navigation layout',
@@ -321,11 +425,30 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     ],
   },
 
-  showOutsideDays: {kind: 'boolean', label: 'Show outside days', group: 'display'},
-  fixedWeeks: {kind: 'boolean', label: 'Fixed weeks', group: 'display', hint: 'Always six weeks per month.'},
-  showWeekNumber: {kind: 'boolean', label: 'Show week numbers', group: 'display'},
+  showOutsideDays: {
+    kind: 'boolean',
+    label: 'Show outside days',
+    group: 'display',
+  },
+  fixedWeeks: {
+    kind: 'boolean',
+    label: 'Fixed weeks',
+    group: 'display',
+    hint: 'Always six weeks per month.',
+  },
+  showWeekNumber: {
+    kind: 'boolean',
+    label: 'Show week numbers',
+    group: 'display',
+  },
   hideWeekdays: {kind: 'boolean', label: 'Hide weekdays', group: 'display'},
-  footer: {kind: 'text', label: 'Footer', group: 'display', maxLength: 120, hint: 'A live region read by screen readers.'},
+  footer: {
+    kind: 'text',
+    label: 'Footer',
+    group: 'display',
+    maxLength: 120,
+    hint: 'A live region read by screen readers.',
+  },
   animate: {kind: 'boolean', label: 'Animate', group: 'display'},
 
   calendar: {
@@ -333,7 +456,10 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     label: 'Calendar system',
     group: 'localization',
     defaultLabel: 'Gregorian',
-    choices: CALENDAR_IDS.map((id) => ({value: id, label: CALENDARS[id].label})),
+    choices: CALENDAR_IDS.map((id) => ({
+      value: id,
+      label: CALENDARS[id].label,
+    })),
   },
   locale: {
     kind: 'choice',
@@ -343,7 +469,13 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     choices: ALL_LOCALES,
     choicesFor: (state) => CALENDARS[state.calendar ?? 'gregorian'].locales,
   },
-  weekStartsOn: {kind: 'choice', label: 'Week starts on', group: 'localization', defaultLabel: 'Locale default', choices: WEEKDAYS},
+  weekStartsOn: {
+    kind: 'choice',
+    label: 'Week starts on',
+    group: 'localization',
+    defaultLabel: 'Locale default',
+    choices: WEEKDAYS,
+  },
   firstWeekContainsDate: {
     kind: 'choice',
     label: 'First week contains',
@@ -355,9 +487,25 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     ],
   },
   ISOWeek: {kind: 'boolean', label: 'ISO weeks', group: 'localization'},
-  broadcastCalendar: {kind: 'boolean', label: 'Broadcast calendar', group: 'localization'},
-  timeZone: {kind: 'choice', label: 'Time zone', group: 'localization', defaultLabel: 'Browser’s', choices: TIME_ZONES},
-  numerals: {kind: 'choice', label: 'Numerals', group: 'localization', defaultLabel: 'Calendar default', choices: NUMERALS},
+  broadcastCalendar: {
+    kind: 'boolean',
+    label: 'Broadcast calendar',
+    group: 'localization',
+  },
+  timeZone: {
+    kind: 'choice',
+    label: 'Time zone',
+    group: 'localization',
+    defaultLabel: 'Browser’s',
+    choices: TIME_ZONES,
+  },
+  numerals: {
+    kind: 'choice',
+    label: 'Numerals',
+    group: 'localization',
+    defaultLabel: 'Calendar default',
+    choices: NUMERALS,
+  },
   dir: {
     kind: 'choice',
     label: 'Text direction',
@@ -369,12 +517,28 @@ export const OPTIONS: {readonly [K in OptionKey]: OptionFor<PlaygroundState[K]>}
     ],
   },
 
-  accentColor: color('Accent colour', '--rdp-accent-color', 'Selected days, today and buttons.'),
-  accentBackgroundColor: color('Accent background', '--rdp-accent-background-color'),
+  accentColor: color(
+    'Accent colour',
+    '--rdp-accent-color',
+    'Selected days, today and buttons.',
+  ),
+  accentBackgroundColor: color(
+    'Accent background',
+    '--rdp-accent-background-color',
+  ),
   todayColor: color('Today', '--rdp-today-color'),
-  rangeStartColor: color('Range start background', '--rdp-range_start-date-background-color'),
-  rangeMiddleColor: color('Range middle background', '--rdp-range_middle-background-color'),
-  rangeEndColor: color('Range end background', '--rdp-range_end-date-background-color'),
+  rangeStartColor: color(
+    'Range start background',
+    '--rdp-range_start-date-background-color',
+  ),
+  rangeMiddleColor: color(
+    'Range middle background',
+    '--rdp-range_middle-background-color',
+  ),
+  rangeEndColor: color(
+    'Range end background',
+    '--rdp-range_end-date-background-color',
+  ),
 };
 
 export const OPTION_KEYS = Object.keys(OPTIONS) as OptionKey[];
@@ -406,18 +570,28 @@ export function isDefault(key: OptionKey, value: OptionValue): boolean {
   return value === fallback;
 }
 
-export function choicesOf(spec: ChoiceOption, state: PlaygroundState): readonly Choice[] {
+export function choicesOf(
+  spec: ChoiceOption,
+  state: PlaygroundState,
+): readonly Choice[] {
   return spec.choicesFor?.(state) ?? spec.choices;
 }
 
 /** Why `key`'s value cannot apply with the rest of `state`, or `undefined` when it can. */
-export function unavailableReason(key: OptionKey, state: PlaygroundState): string | undefined {
+export function unavailableReason(
+  key: OptionKey,
+  state: PlaygroundState,
+): string | undefined {
   const spec: OptionSpec = OPTIONS[key];
   if (spec.isAvailable && !spec.isAvailable(state)) {
     return `only applies ${spec.availableWhen}`;
   }
   const value = state[key];
-  if (spec.kind === 'choice' && value !== undefined && !choicesOf(spec, state).some((c) => c.value === value)) {
+  if (
+    spec.kind === 'choice' &&
+    value !== undefined &&
+    !choicesOf(spec, state).some((c) => c.value === value)
+  ) {
     return `not available in the ${CALENDARS[state.calendar ?? 'gregorian'].label} calendar`;
   }
   return spec.conflict?.(state);
@@ -452,6 +626,10 @@ export function normalise(state: PlaygroundState): {
  * The state with `key` set, and the values that no longer apply reset. The
  * controls only produce values of the option's own kind, so `value` fits.
  */
-export function withOption(state: PlaygroundState, key: OptionKey, value: OptionValue): PlaygroundState {
+export function withOption(
+  state: PlaygroundState,
+  key: OptionKey,
+  value: OptionValue,
+): PlaygroundState {
   return normalise({...state, [key]: value} as PlaygroundState).state;
 }

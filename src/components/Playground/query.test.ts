@@ -4,7 +4,10 @@ import {describe, it} from 'node:test';
 import {DEFAULT_STATE, type PlaygroundState} from './options';
 import {parseQuery, serializeQuery} from './query';
 
-const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({...DEFAULT_STATE, ...overrides});
+const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({
+  ...DEFAULT_STATE,
+  ...overrides,
+});
 
 describe('serializeQuery', () => {
   it('is empty for the defaults', () => {
@@ -13,36 +16,97 @@ describe('serializeQuery', () => {
 
   it('writes readable keys, only for values that differ from the defaults', () => {
     assert.equal(
-      serializeQuery(state({mode: 'range', numberOfMonths: 2, locale: 'es', disabled: ['weekends', 'past']})),
+      serializeQuery(
+        state({
+          mode: 'range',
+          numberOfMonths: 2,
+          locale: 'es',
+          disabled: ['weekends', 'past'],
+        }),
+      ),
       'mode=range&disabled=weekends,past&numberOfMonths=2&locale=es',
     );
-    assert.equal(serializeQuery(state({calendar: 'persian', accentColor: '#ff0000'})), 'calendar=persian&accentColor=ff0000');
-    assert.equal(serializeQuery(state({timeZone: 'Asia/Tokyo', footer: 'a&b=c d'})), 'footer=a%26b%3Dc%20d&timeZone=Asia/Tokyo');
+    assert.equal(
+      serializeQuery(state({calendar: 'persian', accentColor: '#ff0000'})),
+      'calendar=persian&accentColor=ff0000',
+    );
+    assert.equal(
+      serializeQuery(state({timeZone: 'Asia/Tokyo', footer: 'a&b=c d'})),
+      'footer=a%26b%3Dc%20d&timeZone=Asia/Tokyo',
+    );
   });
 });
 
 describe('parseQuery', () => {
   it('reads the example from the issue', () => {
-    const {state: parsed, ignored} = parseQuery('?mode=range&numberOfMonths=2&locale=faIR&calendar=persian');
+    const {state: parsed, ignored} = parseQuery(
+      '?mode=range&numberOfMonths=2&locale=faIR&calendar=persian',
+    );
     assert.deepEqual(ignored, []);
-    assert.deepEqual(parsed, state({mode: 'range', numberOfMonths: 2, locale: 'faIR', calendar: 'persian'}));
+    assert.deepEqual(
+      parsed,
+      state({
+        mode: 'range',
+        numberOfMonths: 2,
+        locale: 'faIR',
+        calendar: 'persian',
+      }),
+    );
   });
 
   const roundTrips: Record<string, Partial<PlaygroundState>> = {
     defaults: {},
-    selection: {mode: 'multiple', required: true, min: 2, max: 5, disabled: ['future']},
-    range: {mode: 'range', excludeDisabled: true, disabled: ['weekends', 'past', 'future']},
-    navigation: {
-      numberOfMonths: 3, pagedNavigation: true, reverseMonths: true, captionLayout: 'dropdown', reverseYears: true,
-      startMonth: '2024-01', endMonth: '2026-12', hideNavigation: true, disableNavigation: true, navLayout: 'after',
+    selection: {
+      mode: 'multiple',
+      required: true,
+      min: 2,
+      max: 5,
+      disabled: ['future'],
     },
-    display: {showOutsideDays: true, fixedWeeks: true, showWeekNumber: true, hideWeekdays: true, animate: true, footer: 'Pick a day, any day & 100% "free"'},
+    range: {
+      mode: 'range',
+      excludeDisabled: true,
+      disabled: ['weekends', 'past', 'future'],
+    },
+    navigation: {
+      numberOfMonths: 3,
+      pagedNavigation: true,
+      reverseMonths: true,
+      captionLayout: 'dropdown',
+      reverseYears: true,
+      startMonth: '2024-01',
+      endMonth: '2026-12',
+      hideNavigation: true,
+      disableNavigation: true,
+      navLayout: 'after',
+    },
+    display: {
+      showOutsideDays: true,
+      fixedWeeks: true,
+      showWeekNumber: true,
+      hideWeekdays: true,
+      animate: true,
+      footer: 'Pick a day, any day & 100% "free"',
+    },
     localization: {
-      locale: 'beTarask', weekStartsOn: '0', firstWeekContainsDate: '4', ISOWeek: true, broadcastCalendar: true,
-      timeZone: 'Pacific/Kiritimati', numerals: 'deva', dir: 'rtl',
+      locale: 'beTarask',
+      weekStartsOn: '0',
+      firstWeekContainsDate: '4',
+      ISOWeek: true,
+      broadcastCalendar: true,
+      timeZone: 'Pacific/Kiritimati',
+      numerals: 'deva',
+      dir: 'rtl',
     },
     calendar: {calendar: 'hebrew', locale: 'he'},
-    styling: {accentColor: '#123abc', accentBackgroundColor: '#ffffff', todayColor: '#000000', rangeStartColor: '#aa0000', rangeMiddleColor: '#00aa00', rangeEndColor: '#0000aa'},
+    styling: {
+      accentColor: '#123abc',
+      accentBackgroundColor: '#ffffff',
+      todayColor: '#000000',
+      rangeStartColor: '#aa0000',
+      rangeMiddleColor: '#00aa00',
+      rangeEndColor: '#0000aa',
+    },
   };
   for (const [name, overrides] of Object.entries(roundTrips)) {
     it(`round-trips ${name}`, () => {
@@ -60,7 +124,17 @@ describe('parseQuery', () => {
     assert.deepEqual(parsed, state({mode: 'range'}));
     assert.deepEqual(
       ignored.map(({key, value}) => `${key}=${value}`),
-      ['colour=red', 'numberOfMonths=0', 'showOutsideDays=yes', 'startMonth=2024-13', 'accentColor=blue', 'disabled=weekends,mondays', 'locale=xx', 'timeZone=Mars/Base', 'weekStartsOn=7'],
+      [
+        'colour=red',
+        'numberOfMonths=0',
+        'showOutsideDays=yes',
+        'startMonth=2024-13',
+        'accentColor=blue',
+        'disabled=weekends,mondays',
+        'locale=xx',
+        'timeZone=Mars/Base',
+        'weekStartsOn=7',
+      ],
     );
     assert.ok(ignored.every(({reason}) => reason.length > 0));
     assert.equal(ignored[0].reason, 'unknown option');
@@ -69,29 +143,68 @@ describe('parseQuery', () => {
   it('ignores repeated keys after the first', () => {
     const {state: parsed, ignored} = parseQuery('mode=single&mode=range');
     assert.equal(parsed.mode, 'single');
-    assert.deepEqual(ignored, [{key: 'mode', value: 'range', reason: 'repeated option (the first value is used)'}]);
+    assert.deepEqual(ignored, [
+      {
+        key: 'mode',
+        value: 'range',
+        reason: 'repeated option (the first value is used)',
+      },
+    ]);
   });
 
   it('ignores values that cannot apply with the other options', () => {
-    const {state: parsed, ignored} = parseQuery('required=true&min=2&calendar=persian&locale=es&reverseYears=true');
+    const {state: parsed, ignored} = parseQuery(
+      'required=true&min=2&calendar=persian&locale=es&reverseYears=true',
+    );
     assert.deepEqual(parsed, state({calendar: 'persian'}));
     assert.deepEqual(ignored, [
-      {key: 'required', value: 'true', reason: 'only applies with a selection mode'},
-      {key: 'min', value: '2', reason: 'only applies in multiple or range mode'},
-      {key: 'reverseYears', value: 'true', reason: 'only applies with a year dropdown'},
-      {key: 'locale', value: 'es', reason: 'not available in the Persian calendar'},
+      {
+        key: 'required',
+        value: 'true',
+        reason: 'only applies with a selection mode',
+      },
+      {
+        key: 'min',
+        value: '2',
+        reason: 'only applies in multiple or range mode',
+      },
+      {
+        key: 'reverseYears',
+        value: 'true',
+        reason: 'only applies with a year dropdown',
+      },
+      {
+        key: 'locale',
+        value: 'es',
+        reason: 'not available in the Persian calendar',
+      },
     ]);
   });
 
   it('ignores an end month before the start month', () => {
-    const {state: parsed, ignored} = parseQuery('startMonth=2026-05&endMonth=2024-01');
+    const {state: parsed, ignored} = parseQuery(
+      'startMonth=2026-05&endMonth=2024-01',
+    );
     assert.deepEqual(parsed, state({startMonth: '2026-05'}));
-    assert.deepEqual(ignored, [{key: 'endMonth', value: '2024-01', reason: 'is before the start month'}]);
-    assert.deepEqual(parseQuery('startMonth=2026-05&endMonth=2026-05').ignored, []);
+    assert.deepEqual(ignored, [
+      {key: 'endMonth', value: '2024-01', reason: 'is before the start month'},
+    ]);
+    assert.deepEqual(
+      parseQuery('startMonth=2026-05&endMonth=2026-05').ignored,
+      [],
+    );
   });
 
   it('never throws on hostile input', () => {
-    for (const search of ['%', '?&&=&==', 'mode', '__proto__=1&constructor=x', 'footer=' + 'x'.repeat(500), 'numberOfMonths=1e1', 'min=-1']) {
+    for (const search of [
+      '%',
+      '?&&=&==',
+      'mode',
+      '__proto__=1&constructor=x',
+      'footer=' + 'x'.repeat(500),
+      'numberOfMonths=1e1',
+      'min=-1',
+    ]) {
       const {state: parsed, ignored} = parseQuery(search);
       assert.equal(typeof parsed.numberOfMonths, 'number', search);
       assert.ok(Array.isArray(ignored), search);

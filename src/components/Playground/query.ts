@@ -25,10 +25,17 @@ function isOptionKey(key: string): key is OptionKey {
 }
 
 /** Reads one value in the option's own syntax; a string result is the reason it was rejected. */
-function parseValue(spec: OptionSpec, raw: string): {value: OptionValue} | string {
+function parseValue(
+  spec: OptionSpec,
+  raw: string,
+): {value: OptionValue} | string {
   switch (spec.kind) {
     case 'boolean':
-      return raw === 'true' ? {value: true} : raw === 'false' ? {value: false} : 'expected true or false';
+      return raw === 'true'
+        ? {value: true}
+        : raw === 'false'
+          ? {value: false}
+          : 'expected true or false';
     case 'number': {
       const number = Number(raw);
       return /^\d+$/.test(raw) && number >= spec.min && number <= spec.max
@@ -44,16 +51,24 @@ function parseValue(spec: OptionSpec, raw: string): {value: OptionValue} | strin
     case 'month':
       return MONTH.test(raw) ? {value: raw} : 'expected a month as YYYY-MM';
     case 'text':
-      return raw.length <= spec.maxLength ? {value: raw} : `longer than ${spec.maxLength} characters`;
+      return raw.length <= spec.maxLength
+        ? {value: raw}
+        : `longer than ${spec.maxLength} characters`;
     case 'color': {
       const hex = HEX_COLOR.exec(raw)?.[1];
-      return hex ? {value: `#${hex.toLowerCase()}`} : 'expected a colour as 6 hexadecimal digits';
+      return hex
+        ? {value: `#${hex.toLowerCase()}`}
+        : 'expected a colour as 6 hexadecimal digits';
     }
     case 'flags': {
       const values = raw.split(',');
-      const unknown = values.filter((value) => !spec.choices.some((choice) => choice.value === value));
+      const unknown = values.filter(
+        (value) => !spec.choices.some((choice) => choice.value === value),
+      );
       // Drawn from the spec's own choices, which are the state's flag type.
-      const value = spec.choices.map((c) => c.value).filter((v) => values.includes(v)) as OptionValue;
+      const value = spec.choices
+        .map((c) => c.value)
+        .filter((v) => values.includes(v)) as OptionValue;
       return unknown.length === 0
         ? {value}
         : `expected a comma-separated list of ${spec.choices.map((choice) => choice.value).join(', ')}`;
@@ -76,7 +91,10 @@ function formatValue(value: OptionValue): string {
  * keys, repeated keys, malformed values and values that cannot apply with
  * the other options are left at their defaults and listed in `ignored`.
  */
-export function parseQuery(search: string): {state: PlaygroundState; ignored: IgnoredParam[]} {
+export function parseQuery(search: string): {
+  state: PlaygroundState;
+  ignored: IgnoredParam[];
+} {
   const draft: Record<OptionKey, OptionValue> = {...DEFAULT_STATE};
   const raw = new Map<OptionKey, string>();
   const ignored: IgnoredParam[] = [];
@@ -86,7 +104,11 @@ export function parseQuery(search: string): {state: PlaygroundState; ignored: Ig
       continue;
     }
     if (raw.has(key)) {
-      ignored.push({key, value, reason: 'repeated option (the first value is used)'});
+      ignored.push({
+        key,
+        value,
+        reason: 'repeated option (the first value is used)',
+      });
       continue;
     }
     raw.set(key, value);
@@ -112,6 +134,9 @@ export function parseQuery(search: string): {state: PlaygroundState; ignored: Ig
  */
 export function serializeQuery(state: PlaygroundState): string {
   return OPTION_KEYS.filter((key) => !isDefault(key, state[key]))
-    .map((key) => `${key}=${encodeURIComponent(formatValue(state[key])).replace(/%2C/g, ',').replace(/%2F/g, '/')}`)
+    .map(
+      (key) =>
+        `${key}=${encodeURIComponent(formatValue(state[key])).replace(/%2C/g, ',').replace(/%2F/g, '/')}`,
+    )
     .join('&');
 }

@@ -4,17 +4,28 @@ import type {Mode} from './options';
 
 /** A day as YYYY-MM-DD in `timeZone` (or the browser's), whatever the calendar system shows. */
 export function isoDay(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', {timeZone, year: 'numeric', month: '2-digit', day: '2-digit'}).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /** The current selection in words, for the text beside the calendar. */
-export function selectionText(mode: Mode | undefined, selected: unknown, timeZone?: string): string {
+export function selectionText(
+  mode: Mode | undefined,
+  selected: unknown,
+  timeZone?: string,
+): string {
   const day = (date: Date) => isoDay(date, timeZone);
   switch (mode) {
     case undefined:
       return 'No selection mode: days cannot be selected.';
     case 'single':
-      return selected instanceof Date ? `Selected: ${day(selected)}` : 'No day selected.';
+      return selected instanceof Date
+        ? `Selected: ${day(selected)}`
+        : 'No day selected.';
     case 'multiple': {
       const dates = Array.isArray(selected) ? (selected as Date[]) : [];
       return dates.length > 0

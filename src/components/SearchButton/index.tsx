@@ -1,4 +1,9 @@
-import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 
 /** Which modifier the shortcut uses here: known only in the browser. */
 function useModifierKey(): 'Ctrl' | '⌘' | null {
@@ -35,9 +40,26 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
-        <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <svg
+          className="DocSearch-Search-Icon"
+          width="20"
+          height="20"
+          viewBox="0 0 20 20"
+          aria-hidden="true">
+          <circle
+            cx="8.5"
+            cy="8.5"
+            r="6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+          <path
+            d="M13 13l5 5"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="DocSearch-Button-Placeholder">{text}</span>
       </span>

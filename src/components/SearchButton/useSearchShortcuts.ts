@@ -12,7 +12,9 @@ interface Options {
 function isEditing(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return Boolean(
-    element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)),
+    element &&
+      (element.isContentEditable ||
+        ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)),
   );
 }
 
@@ -22,10 +24,17 @@ function isEditing(target: EventTarget | null): boolean {
  * focused search button starts a query. Same keys as DocSearch's own hook,
  * kept here so the main bundle does not carry all of @docsearch/react.
  */
-export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {
+export function useSearchShortcuts({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: Options): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const toggle =
+        event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash = event.key === '/' && !isOpen && !isEditing(event.target);
       if ((event.key === 'Escape' && isOpen) || toggle || slash) {
         event.preventDefault();
@@ -36,7 +45,10 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
         }
         return;
       }
-      if (searchButtonRef.current === document.activeElement && /^[a-z0-9]$/i.test(event.key)) {
+      if (
+        searchButtonRef.current === document.activeElement &&
+        /^[a-z0-9]$/i.test(event.key)
+      ) {
         onInput(event);
       }
     }

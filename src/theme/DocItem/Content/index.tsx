@@ -21,7 +21,10 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
-  const card = new URL(socialCardPath(metadata.permalink, siteConfig.baseUrl), siteConfig.url).href;
+  const card = new URL(
+    socialCardPath(metadata.permalink, siteConfig.baseUrl),
+    siteConfig.url,
+  ).href;
   return (
     <>
       {/* An image chosen in the page's front matter wins over the generated card. */}
