@@ -51,7 +51,17 @@ export default tseslint.config(
         'error',
         {allowTaggedTemplates: true},
       ],
+      // `const {a, ...rest} = props` leaves `a` out of `rest` on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {ignoreRestSiblings: true},
+      ],
     },
+  },
+  {
+    // Playwright fixtures must destructure their dependencies, even none.
+    files: ['tests/**/*.ts'],
+    rules: {'no-empty-pattern': 'off'},
   },
   prettier,
 );
