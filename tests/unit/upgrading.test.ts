@@ -437,7 +437,9 @@ test('the CSS variable table lists every v8 variable and only real v9 ones', () 
   );
   const v8Variables = cssVariables(stylesheet(V8));
   const v9Variables = cssVariables(stylesheet(V9));
-  const listed = new Set(variableRows.flatMap((row) => codeSpans(row.cells[0])));
+  const listed = new Set(
+    variableRows.flatMap((row) => codeSpans(row.cells[0])),
+  );
   assert.deepEqual(
     [...v8Variables].filter((name) => !listed.has(name)),
     [],
