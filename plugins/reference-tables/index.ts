@@ -99,6 +99,22 @@ function attribute(
 }
 
 /**
+ * Each version's package, parsed once per process: the Markdown twins run
+ * the plugin once per page, and the TypeScript program takes seconds.
+ */
+const factsCache = new Map<string, PackageFacts>();
+
+function factsOf(siteDir: string, version: DocVersion): PackageFacts {
+  const key = `${siteDir}\0${version.id}`;
+  let found = factsCache.get(key);
+  if (!found) {
+    found = new PackageFacts(siteDir, version);
+    factsCache.set(key, found);
+  }
+  return found;
+}
+
+/**
  * Expands `<ReferenceTable of="cssVariables" />` into a Markdown table of
  * facts read from the installed package of the page's version (see
  * `tables.ts` for the tables). It runs before Docusaurus' own plugins and in
@@ -106,16 +122,6 @@ function attribute(
  * missing prop or an empty table fails the build with the page named.
  */
 export function remarkReferenceTables({siteDir}: Options) {
-  const facts = new Map<string, PackageFacts>();
-  const factsOf = (version: DocVersion) => {
-    let found = facts.get(version.id);
-    if (!found) {
-      found = new PackageFacts(siteDir, version);
-      facts.set(version.id, found);
-    }
-    return found;
-  };
-
   return (tree: Root, file: {path?: string}): void => {
     visit(
       tree,
@@ -143,7 +149,7 @@ export function remarkReferenceTables({siteDir}: Options) {
           .filter(Boolean);
         let table: Table;
         try {
-          table = referenceTable(name, factsOf(version), {names});
+          table = referenceTable(name, factsOf(siteDir, version), {names});
         } catch (error) {
           throw new Error(
             `<ReferenceTable of="${name}"> in ${where}: ${(error as Error).message}.`,
