@@ -1,4 +1,10 @@
-import {useId, useState, type ChangeEvent, type KeyboardEvent} from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import {DayPicker, type DropdownProps} from 'react-day-picker';
 
 import styles from './CustomDropdownListbox.module.css';
@@ -12,6 +18,14 @@ function ListboxDropdown(props: DropdownProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+
+  // Keep the active option in view as the keyboard moves through the list.
+  useEffect(() => {
+    if (!open) return;
+    document
+      .getElementById(`${listId}-${active}`)
+      ?.scrollIntoView({block: 'nearest'});
+  }, [open, active, listId]);
 
   const selectedIndex = options.findIndex((option) => option.value === value);
   const selected = options[selectedIndex];
