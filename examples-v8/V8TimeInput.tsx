@@ -39,8 +39,7 @@ export default function V8TimeInput() {
         }
       />
       <label style={{margin: '1em'}}>
-        Time{' '}
-        <input type="time" value={time} onChange={handleTimeChange} />
+        Time <input type="time" value={time} onChange={handleTimeChange} />
       </label>
     </div>
   );
