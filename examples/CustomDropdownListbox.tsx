@@ -110,6 +110,8 @@ function ListboxDropdown(props: DropdownProps) {
         className={styles.list}
         hidden={!open}>
         {options.map((option, index) => (
+          // The combobox button handles the keys for its options.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.value}
             id={`${listId}-${index}`}
