@@ -168,7 +168,9 @@ function installsDateFns(page: Page): boolean {
     (other) => other.file === `${page.version.docsDir}/start.mdx`,
   );
   return Boolean(
-    manifest.peerDependencies?.['date-fns'] && start && listsDateFns(start.text),
+    manifest.peerDependencies?.['date-fns'] &&
+      start &&
+      listsDateFns(start.text),
   );
 }
 
@@ -231,7 +233,8 @@ function allowImport(block: Block, specifier: string): Verdict {
       ? {allowed: true, request: specifier, resolveDir: roots.dateFnsFrom}
       : {
           allowed: false,
-          reason: 'date-fns, which the page does not tell the reader to install',
+          reason:
+            'date-fns, which the page does not tell the reader to install',
         };
   }
   return {allowed: false, reason: `${specifier}, which no page installs`};
@@ -426,4 +429,3 @@ describe('code blocks', () => {
     assert.equal(failures.length, 0, `\n${failures.join('\n')}`);
   });
 });
-
