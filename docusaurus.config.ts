@@ -17,6 +17,7 @@ import {
 import {typedocPlugins} from './plugins/typedoc';
 import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
+import remarkReferenceTables from './plugins/reference-tables';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import securityHeaders from './plugins/security-headers';
@@ -131,6 +132,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkExamples, {siteDir: __dirname}],
             [remarkApiLinks, {siteDir: __dirname}],
+            [remarkReferenceTables, {siteDir: __dirname}],
           ],
         },
         blog: false,

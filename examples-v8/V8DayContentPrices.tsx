@@ -1,4 +1,4 @@
-import type {CSSProperties} from 'react';
+import {useState, type CSSProperties} from 'react';
 import {DayPicker, type DayContentProps} from 'react-day-picker';
 
 // A made-up price per night: weekends cost more.
@@ -17,8 +17,13 @@ function DayWithPrice({date}: DayContentProps) {
 }
 
 export default function V8DayContentPrices() {
+  const [selected, setSelected] = useState<Date>();
+
   return (
     <DayPicker
+      mode="single"
+      selected={selected}
+      onSelect={setSelected}
       components={{DayContent: DayWithPrice}}
       style={{'--rdp-cell-size': '48px'} as CSSProperties}
     />

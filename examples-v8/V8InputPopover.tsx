@@ -48,6 +48,8 @@ export default function V8InputPopover() {
         {open ? 'Close calendar' : 'Open calendar'}
       </button>
       {open && (
+        // Escape, pressed anywhere in the dialog, closes it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           id="due-date-calendar"
           role="dialog"

@@ -24,6 +24,8 @@ export default function AutoFocusToggleCalendar() {
         {selected ? selected.toDateString() : 'Choose a delivery date'}
       </button>
       {open && (
+        // Escape, pressed anywhere in the calendar, closes it.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div
           onKeyDown={(e) => {
             if (e.key === 'Escape') close();

@@ -1,8 +1,10 @@
 // The one test command (`npm test`): installs what the tests need, builds
-// the production site, runs the unit tests and the browser tests, and ends
-// with one line totalling every suite: "N passed, N failed".
+// the production site, runs lint, the type check, the unit tests and the
+// browser tests, and ends with one line totalling every suite:
+// "N passed, N failed".
 //
 //   npm test                 everything
+//   npm test -- static       lint (ESLint + Prettier) and the type check
 //   npm test -- unit         unit tests only (some read the generated API
 //                            reference: run a build first)
 //   npm test -- e2e          browser tests only
@@ -70,6 +72,17 @@ function unitTests() {
   return {passed: count('pass'), failed: count('fail') + count('cancelled')};
 }
 
+/** Lint and the type check each count as one test. */
+function staticChecks() {
+  const results = ['lint', 'typecheck'].map(
+    (script) => run('npm', ['run', script]) === 0,
+  );
+  return {
+    passed: results.filter(Boolean).length,
+    failed: results.filter((ok) => !ok).length,
+  };
+}
+
 function build() {
   if (process.env.SKIP_BUILD === '1') {
     return {passed: 0, failed: 0};
@@ -134,12 +147,13 @@ function browserTests() {
 
 const which = process.argv[2] ?? 'all';
 const suites = {
+  static: [staticChecks],
   unit: [unitTests],
   e2e: [build, variantBuilds, browserTests],
-  all: [build, unitTests, variantBuilds, browserTests],
+  all: [staticChecks, build, unitTests, variantBuilds, browserTests],
 }[which];
 if (!suites) {
-  console.error(`Unknown suite "${which}": use unit, e2e or all.`);
+  console.error(`Unknown suite "${which}": use static, unit, e2e or all.`);
   process.exit(2);
 }
 let passed = 0;

@@ -44,6 +44,21 @@ describe('mdxToMarkdown', () => {
     assert.equal(markdown, '# A page\n\nBody.\n');
   });
 
+  it('writes a reference table as the same Markdown table the page shows', async () => {
+    const markdown = await convert(
+      'Before.\n\n<ReferenceTable of="calendars" />\n\nAfter.\n',
+    );
+    assert.match(markdown, /^\| Import from +\| Default `locale` +\|/m);
+    assert.match(
+      markdown,
+      /^\| `react-day-picker\/persian` +\| `faIR` +\| `arabext` +\| `rtl` +\|$/m,
+    );
+    const v8Table = await convert('<ReferenceTable of="cssVariables" />\n', {
+      filePath: v8Doc,
+    });
+    assert.match(v8Table, /\| `--rdp-cell-size` +\| `40px` +\|/);
+  });
+
   it('replaces a live example with a titled tsx block holding the file', async () => {
     const markdown = await convert(
       'Before.\n\n<Example src="examples/Basic.tsx" />\n\nAfter.\n',

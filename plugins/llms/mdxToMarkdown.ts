@@ -31,6 +31,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {remarkReferenceTables} from '../reference-tables';
 import {remarkApiLinks} from '../remark-api-links';
 import {resolveExample} from '../remark-examples/exampleSource';
 
@@ -264,6 +265,12 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
         },
       ];
     }
+    case 'ReferenceTable':
+      // Expanded into a table by remarkReferenceTables before conversion.
+      throw new ConversionError(
+        options,
+        '<ReferenceTable> was not expanded: run remarkReferenceTables first.',
+      );
     default:
       throw new ConversionError(
         options,
@@ -376,9 +383,11 @@ export async function mdxToMarkdown(
   );
   const file = {path: options.filePath, value: prepared};
   const tree = parser.parse(file);
-  // Prop tags (and the DayPicker page's "Guides" list) get the links the HTML page has.
+  // Prop tags (and the DayPicker page's "Guides" list) get the links the HTML
+  // page has; reference tables become the same tables.
   await unified()
     .use(remarkApiLinks, {siteDir: options.siteDir})
+    .use(remarkReferenceTables, {siteDir: options.siteDir})
     .run(tree, file);
   const context: Context = {options, headingDepth: 1};
   const root: Root = {

@@ -3,8 +3,8 @@ import {createElement as h, type ReactElement} from 'react';
 import satori from 'satori';
 
 /** Open Graph's recommended size, which every major platform crops well. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 /**
  * The palette of the site-wide card (static/img/social-card.png), which

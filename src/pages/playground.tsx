@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import Playground from '../components/Playground';
@@ -15,7 +16,7 @@ export default function PlaygroundPage(): ReactNode {
       title="Playground"
       description="Configure DayPicker's options, see the calendar update live, and copy the code.">
       <main className="container margin-vert--lg">
-        <h1>Playground</h1>
+        <Heading as="h1">Playground</Heading>
         <p>
           Try DayPicker’s options, use the calendar, and copy the code. The
           address keeps every option, so you can share what you see.

@@ -20,7 +20,7 @@ export function createLazySearchClient(options: LocalSearchOptions) {
   return {
     search: async (input: SearchInput) => (await getClient()).search(input),
     // DocSearch and Docusaurus tag requests with their versions; nothing is sent anywhere here.
-    addAlgoliaAgent: (_segment: string, _version?: string) => undefined,
+    addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent: {value: '', add: () => undefined}},
   };
 }

@@ -459,6 +459,71 @@ test.describe('Customization page', () => {
   });
 });
 
+test.describe('Customization page: animation speed', () => {
+  const src = 'examples/CustomizationAnimateDuration.tsx';
+
+  test('clicking next adds the animation classes and moves the month', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, '/docs/customization');
+    const frame = example(page, src);
+    await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
+    // During the 0.8s slide: the new month enters, a copy of the old one exits.
+    const entering = frame.locator('.rdp-weeks_after_enter');
+    await expect(entering).toHaveCount(1);
+    await expect(entering).toHaveCSS('animation-name', 'rdp-slide_in_right');
+    await expect(entering).toHaveCSS('animation-duration', '0.8s');
+    await expect(frame.locator('.rdp-caption_after_enter')).toHaveCount(1);
+    await expect(frame.locator('.rdp-weeks_before_exit')).toHaveCount(1);
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(1)),
+    );
+    // Once it ends, the copy and the classes are gone.
+    await expect(
+      frame.locator('[class*="_enter"], [class*="_exit"]'),
+    ).toHaveCount(0);
+    await expect(frame.locator('.rdp-month')).toHaveCount(1);
+
+    await frame.getByRole('button', {name: 'Go to the Previous Month'}).click();
+    await expect(frame.locator('.rdp-weeks_before_enter')).toHaveCount(1);
+    await expect(frame.locator('.rdp-weeks_after_exit')).toHaveCount(1);
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow()),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with reduced motion the duration is 0s and navigation still works', async ({
+    page,
+  }) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await open(page, '/docs/customization');
+    const frame = example(page, src);
+    const duration = await frame
+      .locator('.rdp-root')
+      .evaluate((el) =>
+        getComputedStyle(el).getPropertyValue('--rdp-animation_duration'),
+      );
+    expect(parseFloat(duration)).toBe(0);
+    const next = frame.getByRole('button', {name: 'Go to the Next Month'});
+    await next.click();
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(1)),
+    );
+    // The zero-length animation still ends, so DayPicker cleans up.
+    await expect(frame.locator('.rdp-month')).toHaveCount(1);
+    await next.click();
+    await expect(frame.getByRole('grid')).toHaveAccessibleName(
+      monthName(monthFromNow(2)),
+    );
+    await expect(frame.locator('.rdp-month')).toHaveCount(1);
+    await expect(
+      frame.locator('[class*="_enter"], [class*="_exit"]'),
+    ).toHaveCount(0);
+  });
+});
+
 test('every example on the four pages renders without console errors', async ({
   page,
   consoleErrors,
@@ -469,7 +534,7 @@ test('every example on the four pages renders without console errors', async ({
     '/docs/anatomy': [2, 2],
     '/docs/selection-modes': [10, 10],
     '/docs/navigation': [6, 6],
-    '/docs/customization': [6, 5],
+    '/docs/customization': [7, 6],
   };
   for (const [path, [figures, calendars]] of Object.entries(pages)) {
     await open(page, path);

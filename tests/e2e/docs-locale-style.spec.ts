@@ -154,6 +154,18 @@ test.describe('localization page', () => {
     );
   });
 
+  test('getDateLib formats the selected day in the Persian calendar', async ({
+    page,
+  }) => {
+    const frame = await ready(page, 'examples/CalendarPersianFormatDate.tsx');
+    const footer = frame.getByRole('status').last();
+    await expect(footer).toHaveText('Pick a day.');
+    // March 21, 2026 is 1 Farvardin 1405, a Saturday.
+    await frame.locator('td[data-day="۱۴۰۵-۰۱-۰۱"] button').click();
+    await expect(footer).toContainText('شنبه ۱ فروردین ۱۴۰۵');
+    await expect(footer).toContainText('Saturday, 1 Farvardin 1405');
+  });
+
   test('the Buddhist calendar shows the Buddhist Era year in Thai digits', async ({
     page,
   }) => {

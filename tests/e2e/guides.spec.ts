@@ -220,6 +220,100 @@ test.describe('custom components guide', () => {
   });
 });
 
+test.describe('custom components guide: events and dropdowns', () => {
+  test('a custom Dropdown replaces the selects with a listbox', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-components',
+      'examples/CustomDropdownListbox.tsx',
+    );
+    const grid = frame.getByRole('grid');
+    const months = frame.getByRole('combobox', {name: 'Choose the Month'});
+    const years = frame.getByRole('combobox', {name: 'Choose the Year'});
+    await expect(frame.locator('select')).toHaveCount(0);
+    await expect(grid).toHaveAccessibleName('June 2026');
+    await expect(months).toHaveText(/June/);
+    await expect(years).toHaveText(/2026/);
+
+    // Pointer: open the months list and pick an option.
+    const monthList = frame.getByRole('listbox', {name: 'Choose the Month'});
+    await expect(monthList).toBeHidden();
+    await months.click();
+    await expect(months).toHaveAttribute('aria-expanded', 'true');
+    await expect(monthList.getByRole('option')).toHaveCount(12);
+    await expect(
+      monthList.getByRole('option', {name: 'June', selected: true}),
+    ).toBeVisible();
+    await monthList.getByRole('option', {name: 'September'}).click();
+    await expect(monthList).toBeHidden();
+    await expect(grid).toHaveAccessibleName('September 2026');
+    await expect(months).toBeFocused();
+
+    // Keyboard: open the years list, move down one year, pick it.
+    await years.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(years).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const yearList = frame.getByRole('listbox', {name: 'Choose the Year'});
+    await expect(years).toHaveAttribute(
+      'aria-activedescendant',
+      (await yearList.getByRole('option', {name: '2027'}).getAttribute('id')) ??
+        '',
+    );
+    await page.keyboard.press('Enter');
+    await expect(grid).toHaveAccessibleName('September 2027');
+    await expect(yearList).toBeHidden();
+
+    // The years list ends at endMonth; Escape closes without a change.
+    await page.keyboard.press('End');
+    await expect(yearList.getByRole('option').last()).toHaveText('2028');
+    await page.keyboard.press('Escape');
+    await expect(years).toHaveAttribute('aria-expanded', 'false');
+    await expect(grid).toHaveAccessibleName('September 2027');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a custom DayButton selects on double click only', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openExample(
+      page,
+      '/guides/custom-components',
+      'examples/CustomDayButtonDoubleClick.tsx',
+    );
+    const footer = frame.getByRole('status').last();
+    const twelfth = cell(frame, dayOfThisMonth(12));
+    await expect(footer).toHaveText('Double-click a day to pick it.');
+
+    await twelfth.getByRole('button').click();
+    await expect(twelfth.getByRole('button')).toBeFocused();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
+    await expect(footer).toHaveText('Double-click a day to pick it.');
+
+    await twelfth.getByRole('button').dblclick();
+    await expect(twelfth).toHaveAttribute('aria-selected', 'true');
+    await expect(footer).toHaveText(
+      `You picked ${dayOfThisMonth(12).toDateString()}.`,
+    );
+
+    // The keyboard still selects with Enter.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(cell(frame, dayOfThisMonth(13))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(footer).toHaveText(
+      `You picked ${dayOfThisMonth(13).toDateString()}.`,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('custom modifiers guide', () => {
   test('modifiersClassNames adds the class of a custom modifier', async ({
     page,

@@ -42,16 +42,19 @@ test.describe('bad local storage', () => {
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 
-  test('a corrupt stored theme falls back to light', async ({
+  // With a dark system preference, a fallback to the configured default
+  // (light) and a fallback to the system preference can be told apart.
+  test('a corrupt stored theme falls back to the system preference', async ({
     page,
     consoleErrors,
   }) => {
+    await page.emulateMedia({colorScheme: 'dark'});
     await page.addInitScript(() =>
       localStorage.setItem('theme', '"><script>alert(1)</script>'),
     );
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {addMonths, format} from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  format,
+  getWeeksInMonth,
+  isBefore,
+  startOfMonth,
+  startOfToday,
+  startOfWeek,
+} from 'date-fns';
 
 import {example, expect, test, waitForHydration} from '../support';
 
@@ -58,7 +68,7 @@ test.describe('every v8 page renders its examples', () => {
       (sum, {examples}) => sum + examples.length,
       0,
     );
-    expect(total).toBeGreaterThanOrEqual(25);
+    expect(total).toBeGreaterThanOrEqual(40);
   });
 });
 
@@ -255,4 +265,206 @@ test.describe('v8 input fields', () => {
     await page.keyboard.press('Escape');
     await expect(frame.getByRole('dialog')).toBeHidden();
   });
+});
+
+test.describe('v8 input fields: ranges and times', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/advanced-guides/input-fields');
+    await waitForHydration(page);
+  });
+
+  test('two fields select a range, and clicked days fill them', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = example(page, 'examples-v8/V8RangeInputs.tsx');
+    const from = frame.getByRole('textbox', {name: 'From', exact: true});
+    const to = frame.getByRole('textbox', {name: 'To', exact: true});
+    await from.fill('2025-03-10');
+    await to.fill('2025-03-14');
+    await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
+    for (const n of [10, 11, 12, 13, 14]) {
+      await expect(day(frame, n)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(5);
+    // An end before the start is left out of the calendar, not of the field.
+    await to.fill('2025-03-05');
+    await expect(to).toHaveValue('2025-03-05');
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(1);
+    await expect(day(frame, 10)).toHaveAttribute('aria-selected', 'true');
+    await to.fill('2025-03-14');
+    // Clicking days changes the range as range mode does, and fills the fields.
+    await day(frame, 20).click();
+    await expect(from).toHaveValue('2025-03-10');
+    await expect(to).toHaveValue('2025-03-20');
+    await day(frame, 5).click();
+    await expect(from).toHaveValue('2025-03-05');
+    await expect(to).toHaveValue('2025-03-20');
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(16);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the time input sets the time of the selected day', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8TimeInput.tsx');
+    const now = new Date();
+    const appointment = (n: number) =>
+      `Appointment: ${format(
+        new Date(now.getFullYear(), now.getMonth(), n, 14, 30),
+        'PPPp',
+      )}`;
+    await day(frame, 15).click();
+    await frame.getByLabel('Time').fill('14:30');
+    await expect(frame.locator('tfoot')).toHaveText(appointment(15));
+    // Another day keeps the chosen time, and is the one selected.
+    await day(frame, 16).click();
+    await expect(frame.locator('tfoot')).toHaveText(appointment(16));
+    await expect(day(frame, 16)).toHaveAttribute('aria-selected', 'true');
+    await expect(frame.locator('[aria-selected="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe('v8 custom components', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/advanced-guides/custom-components');
+    await waitForHydration(page);
+  });
+
+  test('DayContent: the price is part of the day button, which keeps selection and focus', async ({
+    page,
+  }) => {
+    const frame = example(page, 'examples-v8/V8DayContentPrices.tsx');
+    const now = new Date();
+    const price = (n: number) => {
+      const weekday = new Date(now.getFullYear(), now.getMonth(), n).getDay();
+      return weekday === 0 || weekday === 6 ? 120 : 90;
+    };
+    const priced = (n: number) =>
+      frame.getByRole('gridcell', {
+        name: new RegExp(`^${n}\\s?€${price(n)}$`),
+      });
+    await expect(priced(15)).toHaveCount(1);
+    await expect(priced(15)).toHaveJSProperty('tagName', 'BUTTON');
+    await priced(15).click();
+    await expect(priced(15)).toHaveAttribute('aria-selected', 'true');
+    await expect(priced(15)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(priced(16)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(priced(16)).toHaveAttribute('aria-selected', 'true');
+    await expect(priced(15)).not.toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('custom Day: a click selects one day, Shift+click extends from it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = example(page, 'examples-v8/V8ShiftClickRange.tsx');
+    const selected = frame.locator('[aria-selected="true"]');
+    await day(frame, 10).click();
+    await expect(selected).toHaveCount(1);
+    await expect(day(frame, 10)).toHaveAttribute('aria-selected', 'true');
+    await day(frame, 14).click({modifiers: ['Shift']});
+    await expect(selected).toHaveCount(5);
+    await expect(day(frame, 10)).toHaveClass(/rdp-day_range_start/);
+    await expect(day(frame, 12)).toHaveClass(/rdp-day_range_middle/);
+    await expect(day(frame, 14)).toHaveClass(/rdp-day_range_end/);
+    // A plain click starts over, even inside the range (range mode would
+    // move the end of the range there).
+    await day(frame, 12).click();
+    await expect(selected).toHaveCount(1);
+    await expect(day(frame, 12)).toHaveAttribute('aria-selected', 'true');
+    // Shift+click before the anchor extends backwards.
+    await day(frame, 8).click({modifiers: ['Shift']});
+    await expect(selected).toHaveCount(5);
+    await expect(day(frame, 8)).toHaveClass(/rdp-day_range_start/);
+    await expect(day(frame, 12)).toHaveClass(/rdp-day_range_end/);
+    await expect(day(frame, 13)).not.toHaveAttribute('aria-selected', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('custom Row: the weeks that are over are not rendered', async ({
+    page,
+  }) => {
+    const frame = example(page, 'examples-v8/V8HidePastWeeks.tsx');
+    const today = startOfToday();
+    let expectedRows = 0;
+    for (
+      let weekStart = startOfWeek(startOfMonth(today));
+      !isBefore(endOfMonth(today), weekStart);
+      weekStart = addDays(weekStart, 7)
+    ) {
+      if (!isBefore(addDays(weekStart, 6), today)) expectedRows++;
+    }
+    await expect(frame.locator('tbody tr')).toHaveCount(expectedRows);
+    await expect(day(frame, today.getDate())).toBeEnabled();
+    const firstWeekIsOver = isBefore(
+      addDays(startOfWeek(startOfMonth(today)), 6),
+      today,
+    );
+    await expect(day(frame, 1)).toHaveCount(firstWeekIsOver ? 0 : 1);
+    // The past months can't be reached; the next month shows every week.
+    await expect(
+      frame.getByRole('button', {name: 'Go to previous month'}),
+    ).toBeDisabled();
+    await frame.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(frame.locator('tbody tr')).toHaveCount(
+      getWeeksInMonth(addMonths(today, 1)),
+    );
+  });
+});
+
+test.describe('v8 localization', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/v8/using-daypicker/localization');
+    await waitForHydration(page);
+  });
+
+  test('weekday labels follow the locale; navigation labels stay English unless translated', async ({
+    page,
+  }) => {
+    const spanish = example(page, 'examples-v8/V8LocaleSpanish.tsx');
+    await expect(
+      spanish.getByRole('columnheader', {name: 'lunes', exact: true}),
+    ).toBeVisible();
+    await expect(
+      spanish.getByRole('button', {name: 'Go to next month'}),
+    ).toBeVisible();
+    const italian = example(page, 'examples-v8/V8TranslatedLabels.tsx');
+    await expect(
+      italian.getByRole('columnheader', {name: 'lunedì', exact: true}),
+    ).toBeVisible();
+    await expect(
+      italian.getByRole('button', {name: 'Vai al mese successivo'}),
+    ).toBeVisible();
+  });
+
+  test('formatters with Intl show Arabic-Indic digits', async ({page}) => {
+    const frame = example(page, 'examples-v8/V8ArabicIndicDigits.tsx');
+    await expect(
+      frame.getByRole('gridcell', {name: '١٥', exact: true}),
+    ).toBeVisible();
+    await expect(
+      frame.getByRole('gridcell', {name: '15', exact: true}),
+    ).toHaveCount(0);
+    const caption = await page.evaluate(() =>
+      new Intl.DateTimeFormat('ar-u-nu-arab', {
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date()),
+    );
+    expect(caption).toMatch(/[٠-٩]{4}/);
+    await expect(frame.getByRole('grid', {name: caption})).toBeVisible();
+  });
+});
+
+test('v8 week numbers: a click selects the week; the label is English', async ({
+  page,
+}) => {
+  await page.goto('/v8/using-daypicker/customization');
+  await waitForHydration(page);
+  const frame = example(page, 'examples-v8/V8WeekNumberClick.tsx');
+  const weekButtons = frame.getByRole('button', {name: /^Week n\. \d+$/});
+  // The third row is always a full week of the month.
+  await weekButtons.nth(2).click();
+  await expect(frame.locator('[aria-selected="true"]')).toHaveCount(7);
 });

@@ -1,73 +1,27 @@
 /**
  * Every DayPicker prop must be explained somewhere in the docs of its
  * version, and every example must be shown on a page. The prop names come
- * from the installed packages' type declarations, so a prop the docs miss
- * fails here.
+ * from the installed packages' type declarations (the registry's props
+ * interfaces), so a prop the docs miss fails here.
+ *
+ * A prop counts as explained only where a page names it with
+ * `<Prop name="…" />`, which the build checks against the API reference.
+ * Props the package tags `@private` or `@internal` have no entry in that
+ * reference (TypeDoc leaves them out), so no `<Prop>` can link them: for
+ * those, the docs must name them in inline code.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import ts from 'typescript';
+
+import {Declarations} from '../../plugins/reference-tables/declarations';
+import {DOC_VERSIONS} from '../../src/data/docVersions';
 
 const siteDir = join(__dirname, '..', '..');
 
-/** Per version: where its props are declared, and where its docs and examples live. */
-const VERSIONS = [
-  {
-    name: 'DayPicker 9',
-    typesFile: 'node_modules/react-day-picker/dist/esm/types/props.d.ts',
-    interfaces: [
-      'PropsBase',
-      'PropsSingle',
-      'PropsSingleRequired',
-      'PropsMulti',
-      'PropsMultiRequired',
-      'PropsRange',
-      'PropsRangeRequired',
-    ],
-    docsDir: 'docs',
-    examplesDir: 'examples',
-  },
-  {
-    name: 'DayPicker 8',
-    typesFile: 'node_modules/react-day-picker-v8/dist/index.d.ts',
-    interfaces: [
-      'DayPickerBase',
-      'DayPickerSingleProps',
-      'DayPickerMultipleProps',
-      'DayPickerRangeProps',
-      'DayPickerDefaultProps',
-    ],
-    docsDir: 'versioned_docs/version-8.10.1',
-    examplesDir: 'examples-v8',
-  },
-];
-
-/** Own property names of the named interfaces in a declaration file. */
-export function interfaceProps(
-  source: string,
-  names: readonly string[],
-): Map<string, string[]> {
-  const file = ts.createSourceFile(
-    'index.d.ts',
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const found = new Map<string, string[]>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isInterfaceDeclaration(node) && names.includes(node.name.text)) {
-      const props = node.members
-        .filter(ts.isPropertySignature)
-        .map((member) => member.name.getText(file).replace(/^['"]|['"]$/g, ''));
-      found.set(node.name.text, props);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
+/** Tags that keep a member out of the generated API reference (plugins/typedoc excludes them). */
+const HIDDEN_FROM_REFERENCE = ['private', 'internal', 'hidden', 'ignore'];
 
 /** Every .mdx file under `dir`, skipping the generated API reference. */
 function mdxFiles(docsDir: string, dir = docsDir): string[] {
@@ -84,74 +38,97 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether the docs name `prop` as `<Prop name="prop"` or as inline code. */
-export function mentions(docs: string, prop: string): boolean {
-  const name = escapeRegExp(prop);
-  return (
-    new RegExp(`<Prop\\s+name=["']${name}["']`).test(docs) ||
-    new RegExp(`\`${name}\``).test(docs)
-  );
+/** A page without its fenced code blocks: a `<Prop>` shown in code is no link. */
+export function withoutCodeBlocks(source: string): string {
+  return source.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
 }
 
-test('the extraction reads names from interfaces only', () => {
-  const props = interfaceProps(
-    'interface A { a?: string; "b-c": number; m(): void }\ntype B = { x: 1 };',
-    ['A', 'B'],
-  );
-  assert.deepEqual(props.get('A'), ['a', 'b-c']);
-  assert.equal(props.has('B'), false);
+/** Whether a page explains `prop` with a `<Prop name="prop" />` tag. */
+export function explains(docs: string, prop: string): boolean {
+  return new RegExp(`<Prop\\s+name=["']${escapeRegExp(prop)}["']`).test(docs);
+}
+
+/** Whether the docs name `prop` in inline code (for props the reference leaves out). */
+export function namesInCode(docs: string, prop: string): boolean {
+  return new RegExp(`\`${escapeRegExp(prop)}\``).test(docs);
+}
+
+test('explains accepts <Prop> tags only', () => {
+  assert.ok(explains('Set <Prop name="mode" /> first.', 'mode'));
+  assert.ok(explains("Set <Prop name='aria-label' />.", 'aria-label'));
+  assert.equal(explains('Use `mode` here.', 'mode'), false);
+  assert.equal(explains('<Prop name="modes" />', 'mode'), false);
+  assert.equal(explains('The mode prop.', 'mode'), false);
 });
 
-test('mentions accepts <Prop> tags and inline code only', () => {
-  assert.ok(mentions('Set <Prop name="mode" /> first.', 'mode'));
-  assert.ok(mentions('Use `min` here.', 'min'));
-  assert.equal(mentions('The minimum and the max value.', 'min'), false);
-  assert.equal(mentions('Use `minimum`.', 'min'), false);
+test('withoutCodeBlocks drops fenced code only', () => {
+  const page =
+    'Set <Prop name="mode" />.\n\n```tsx\n<Prop name="selected" />\n```\n\nEnd.\n';
+  assert.ok(explains(withoutCodeBlocks(page), 'mode'));
+  assert.equal(explains(withoutCodeBlocks(page), 'selected'), false);
 });
 
-for (const version of VERSIONS) {
+test('namesInCode accepts inline code of the exact name', () => {
+  assert.ok(namesInCode('Use `fromDate` here.', 'fromDate'));
+  assert.equal(namesInCode('Use `fromDates`.', 'fromDate'), false);
+  assert.equal(namesInCode('from date', 'fromDate'), false);
+});
+
+for (const version of DOC_VERSIONS) {
+  const name = `DayPicker ${version.major}`;
   const docsDir = join(siteDir, version.docsDir);
   const docsText = mdxFiles(docsDir)
-    .map((file) => readFileSync(file, 'utf8'))
+    .map((file) => withoutCodeBlocks(readFileSync(file, 'utf8')))
     .join('\n');
-  const props = interfaceProps(
-    readFileSync(join(siteDir, version.typesFile), 'utf8'),
-    version.interfaces,
+  const declarations = new Declarations(
+    join(siteDir, 'node_modules', version.packageName, version.typesEntry),
   );
+  const props = declarations.props(version.propsInterfaces);
+  const hidden = (prop: string) =>
+    HIDDEN_FROM_REFERENCE.some((tag) => tag in props.get(prop)!.tags);
 
-  test(`${version.name}: the declaration file defines every prop interface`, () => {
-    assert.deepEqual([...props.keys()].sort(), [...version.interfaces].sort());
-    assert.ok(
-      props.get(version.interfaces[0])!.length > 50,
-      'the base interface has its many props',
-    );
+  test(`${name}: the declarations define the props interfaces`, () => {
+    const declaredIn = new Set([...props.values()].map((p) => p.declaredIn));
+    assert.ok(declaredIn.has(version.propsInterfaces[0]));
+    assert.ok(props.size > 50, 'DayPicker has its many props');
   });
 
-  test(`${version.name}: every prop is explained in the docs`, () => {
-    const all = [...new Set([...props.values()].flat())].sort();
-    const missing = all.filter((prop) => !mentions(docsText, prop));
+  test(`${name}: every prop is explained in the docs with <Prop>`, () => {
+    const all = [...props.keys()].filter((prop) => !hidden(prop)).sort();
+    const missing = all.filter((prop) => !explains(docsText, prop));
     console.log(
-      `${version.name}: ${all.length} props, ${all.length - missing.length} explained`,
+      `${name}: ${all.length} props in the reference, ${all.length - missing.length} explained with <Prop>`,
     );
     assert.deepEqual(
       missing,
       [],
-      `Props not mentioned in the ${version.name} docs: ${missing.join(', ')}`,
+      `Props no page explains with <Prop name="…" /> in the ${name} docs: ${missing.join(', ')}`,
     );
   });
 
-  test(`${version.name}: every example is used by a page`, () => {
+  test(`${name}: every prop left out of the reference is named in the docs`, () => {
+    const all = [...props.keys()].filter(hidden).sort();
+    const missing = all.filter((prop) => !namesInCode(docsText, prop));
+    console.log(`${name}: ${all.length} props left out of the reference`);
+    assert.deepEqual(
+      missing,
+      [],
+      `Props (hidden from the API reference) the ${name} docs never name: ${missing.join(', ')}`,
+    );
+  });
+
+  test(`${name}: every example is used by a page`, () => {
     const examples = readdirSync(join(siteDir, version.examplesDir)).filter(
-      (name) => name.endsWith('.tsx'),
+      (file) => file.endsWith('.tsx'),
     );
     assert.ok(examples.length > 0);
     const unused = examples.filter(
-      (name) =>
+      (file) =>
         !new RegExp(
-          `<Example\\s+src=["']${version.examplesDir}/${escapeRegExp(name)}["']`,
+          `<Example\\s+src=["']${version.examplesDir}/${escapeRegExp(file)}["']`,
         ).test(docsText),
     );
-    console.log(`${version.name}: ${examples.length} examples`);
+    console.log(`${name}: ${examples.length} examples`);
     assert.deepEqual(
       unused,
       [],

@@ -69,6 +69,7 @@ export default function CopyPage({markdownUrl, className}: Props): ReactNode {
         onClick={copy}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a static .md file, not a route the client router could render */}
       <a className={styles.link} href={markdownUrl}>
         View as Markdown
       </a>

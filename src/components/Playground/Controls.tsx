@@ -1,25 +1,15 @@
-import {
-  useEffect,
-  useId,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import {useId, useState, type ComponentProps, type ReactNode} from 'react';
 
-import {
-  GROUPS,
-  OPTION_KEYS,
-  OPTIONS,
-  MONTH,
-  choicesOf,
-  unavailableReason,
-  type FlagsOption,
-  type NumberOption,
-  type OptionKey,
-  type OptionSpec,
-  type OptionValue,
-  type PlaygroundState,
-} from './options';
+import {GROUPS, OPTIONS} from './options';
+import {MONTH, OPTION_KEYS, choicesOf, unavailableReason} from './state';
+import type {
+  FlagsOption,
+  NumberOption,
+  OptionKey,
+  OptionSpec,
+  OptionValue,
+  PlaygroundState,
+} from './types';
 import styles from './styles.module.css';
 
 interface Props {
@@ -60,7 +50,12 @@ function DraftInput<V extends OptionValue>({
   onChange: (value: V) => void;
 } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>): ReactNode {
   const [draft, setDraft] = useState(format(value));
-  useEffect(() => setDraft(format(value)), [value, format]);
+  // A new value from outside (reset, URL) replaces what is being typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(format(value));
+  }
   return (
     <input
       {...input}

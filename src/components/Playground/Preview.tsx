@@ -1,10 +1,12 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Heading from '@theme/Heading';
 
 import DayPickerFrame from '../DayPickerFrame';
 import {dayPickerProps} from './dayPickerProps';
 import {DEFAULT_SETUP, loadCalendarSetup, type CalendarSetup} from './loaders';
-import {CALENDARS, type Mode, type PlaygroundState} from './options';
+import {CALENDARS} from './choices';
+import type {Mode, PlaygroundState} from './types';
 import {selectionText} from './selectionText';
 import styles from './styles.module.css';
 
@@ -72,17 +74,21 @@ export default function Preview({state}: Props): ReactNode {
 
   const calendarName = CALENDARS[state.calendar ?? 'gregorian'].label;
   const props = setup
-    ? dayPickerProps(state, setup.locale, {
-        selected,
-        onSelect: (value) => mode && setSelection({mode, value}),
+    ? dayPickerProps(state, {
+        today: new Date(),
+        locale: setup.locale,
+        selection: {
+          selected,
+          onSelect: (value) => mode && setSelection({mode, value}),
+        },
       })
     : undefined;
 
   return (
     <section className={styles.preview} aria-labelledby="playground-preview">
-      <h2 id="playground-preview" className={styles.heading}>
+      <Heading as="h2" id="playground-preview" className={styles.heading}>
         Preview
-      </h2>
+      </Heading>
       <DayPickerFrame
         version="9"
         className={styles.calendar}

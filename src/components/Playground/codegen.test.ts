@@ -5,7 +5,8 @@ import {after, describe, it} from 'node:test';
 import ts from 'typescript';
 
 import {generateCode} from './codegen';
-import {DEFAULT_STATE, type PlaygroundState} from './options';
+import {DEFAULT_STATE} from './state';
+import type {PlaygroundState} from './types';
 
 const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({
   ...DEFAULT_STATE,

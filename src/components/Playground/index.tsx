@@ -1,16 +1,12 @@
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 
 import {generateCode} from './codegen';
 import Controls from './Controls';
-import {
-  DEFAULT_STATE,
-  withOption,
-  type OptionKey,
-  type OptionValue,
-  type PlaygroundState,
-} from './options';
+import {DEFAULT_STATE, withOption} from './state';
+import type {OptionKey, OptionValue, PlaygroundState} from './types';
 import Preview from './Preview';
 import {parseQuery, serializeQuery, type IgnoredParam} from './query';
 import styles from './styles.module.css';
@@ -63,14 +59,17 @@ export default function Playground(): ReactNode {
   const [state, setState] = useState<PlaygroundState>(initial.state);
   const [ignored, setIgnored] = useState<IgnoredParam[]>(initial.ignored);
 
-  useEffect(() => {
-    if (history.action === 'REPLACE') {
-      return;
+  // Back and forward navigation bring other options; the URL updates the
+  // playground makes itself (REPLACE, below) already match the state.
+  const [search, setSearch] = useState(location.search);
+  if (location.search !== search) {
+    setSearch(location.search);
+    if (history.action !== 'REPLACE') {
+      const parsed = parseQuery(location.search);
+      setState(parsed.state);
+      setIgnored(parsed.ignored);
     }
-    const parsed = parseQuery(location.search);
-    setState(parsed.state);
-    setIgnored(parsed.ignored);
-  }, [history, location.search]);
+  }
 
   useEffect(() => {
     const query = serializeQuery(state);
@@ -111,9 +110,9 @@ export default function Playground(): ReactNode {
       <div className={styles.output}>
         <Preview state={state} />
         <section aria-labelledby="playground-code">
-          <h2 id="playground-code" className={styles.heading}>
+          <Heading as="h2" id="playground-code" className={styles.heading}>
             Code
-          </h2>
+          </Heading>
           <CodeBlock language="tsx" title="MyDatePicker.tsx">
             {code}
           </CodeBlock>

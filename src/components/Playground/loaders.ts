@@ -2,7 +2,8 @@ import type {ComponentType} from 'react';
 import {DayPicker, type DayPickerProps, type Locale} from 'react-day-picker';
 
 import {localeFile} from './locales';
-import {CALENDARS, type CalendarId} from './options';
+import {CALENDARS} from './choices';
+import type {CalendarId} from './types';
 
 /** What the live calendar needs for a calendar system and locale. */
 export interface CalendarSetup {

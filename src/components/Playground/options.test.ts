@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {DayPicker} from 'react-day-picker';
 
-import {
-  CALENDARS,
-  DEFAULT_STATE,
-  GROUPS,
-  OPTION_KEYS,
-  OPTIONS,
-  withOption,
-} from './options';
+import {CALENDARS} from './choices';
+import {GROUPS, OPTIONS} from './options';
+import {plainProp} from './propValues';
+import {DEFAULT_STATE, OPTION_KEYS, choicesOf, withOption} from './state';
 
 describe('options', () => {
   it('puts every option in a group and leaves no group empty', () => {
@@ -24,19 +23,47 @@ describe('options', () => {
     }
   });
 
-  it('starts from DayPicker’s defaults', () => {
-    assert.equal(DEFAULT_STATE.mode, undefined);
-    assert.equal(DEFAULT_STATE.numberOfMonths, 1);
-    assert.equal(DEFAULT_STATE.showOutsideDays, false);
-    assert.deepEqual(DEFAULT_STATE.disabled, []);
+  it('has defaults that render the same calendar as leaving the props out', () => {
+    const month = new Date(2025, 0, 1);
+    // DayPicker echoes some props as data attributes (`data-required="false"`).
+    const render = (props: Record<string, unknown>) =>
+      renderToStaticMarkup(createElement(DayPicker, {month, ...props})).replace(
+        / data-[\w-]+="false"/g,
+        '',
+      );
+    const bare = render({});
+    for (const key of OPTION_KEYS) {
+      const value = DEFAULT_STATE[key];
+      if (value === undefined || OPTIONS[key].toProps) {
+        continue;
+      }
+      const {name, value: propValue} = plainProp(key, value);
+      const explicit = render({[name]: propValue});
+      assert.ok(
+        explicit === bare,
+        `${key}={${String(value)}} changes the calendar`,
+      );
+    }
   });
 
   it('offers each calendar system its own locales', () => {
-    assert.equal(CALENDARS.gregorian.locales.length, 95);
+    assert.ok(CALENDARS.gregorian.locales.length > 50);
     assert.deepEqual(
       CALENDARS.persian.locales.map((l) => l.value),
       ['faIR', 'enUS'],
     );
+  });
+
+  it('offers Ge’ez digits only with the Ethiopic calendar', () => {
+    const numerals = OPTIONS.numerals;
+    const values = (calendar: typeof DEFAULT_STATE.calendar) =>
+      choicesOf(numerals, {...DEFAULT_STATE, calendar}).map((c) => c.value);
+    assert.ok(!values(undefined).includes('geez'));
+    assert.ok(values('ethiopic').includes('geez'));
+    const ethiopic = withOption(DEFAULT_STATE, 'calendar', 'ethiopic');
+    const geez = withOption(ethiopic, 'numerals', 'geez');
+    assert.equal(geez.numerals, 'geez');
+    assert.equal(withOption(geez, 'calendar', undefined).numerals, undefined);
   });
 
   it('resets the values a change makes inapplicable', () => {

@@ -1,75 +1,30 @@
-import type {Numerals} from 'react-day-picker';
-
-import {GREGORIAN_LOCALE_FILES, localeExportName, localeLabel} from './locales';
+import {
+  ALL_LOCALES,
+  CALENDAR_IDS,
+  CALENDARS,
+  DISABLED_PRESETS,
+  GEEZ_NUMERALS,
+  NUMERALS,
+  TIME_ZONES,
+  WEEKDAYS,
+} from './choices';
+import {monthProp, numberProp} from './propValues';
+import type {
+  Availability,
+  ColorOption,
+  DisabledPreset,
+  GroupId,
+  OptionFor,
+  OptionKey,
+  PlaygroundState,
+} from './types';
 
 /**
  * Every option the playground offers, checked against DayPicker 9.11.0's
  * props (`react-day-picker/dist/esm/types/props.d.ts`). This one table drives
- * the controls, the URL query and the generated code.
+ * the controls, the URL query, the live calendar's props and the generated
+ * code: an option without `toProps` is the DayPicker prop of its own name.
  */
-
-export type Mode = 'single' | 'multiple' | 'range';
-export type CalendarId = 'persian' | 'buddhist' | 'ethiopic' | 'hebrew';
-export type DisabledPreset = 'weekends' | 'past' | 'future';
-export type CaptionLayout = 'dropdown' | 'dropdown-months' | 'dropdown-years';
-export type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
-
-/** The playground's state: one value per option; `undefined` means "the library's default". */
-export interface PlaygroundState {
-  mode: Mode | undefined;
-  required: boolean;
-  min: number | undefined;
-  max: number | undefined;
-  excludeDisabled: boolean;
-  disabled: readonly DisabledPreset[];
-
-  numberOfMonths: number;
-  pagedNavigation: boolean;
-  reverseMonths: boolean;
-  captionLayout: CaptionLayout | undefined;
-  reverseYears: boolean;
-  startMonth: string | undefined;
-  endMonth: string | undefined;
-  hideNavigation: boolean;
-  disableNavigation: boolean;
-  navLayout: 'around' | 'after' | undefined;
-
-  showOutsideDays: boolean;
-  fixedWeeks: boolean;
-  showWeekNumber: boolean;
-  hideWeekdays: boolean;
-  footer: string | undefined;
-  animate: boolean;
-
-  calendar: CalendarId | undefined;
-  locale: string | undefined;
-  weekStartsOn: Weekday | undefined;
-  firstWeekContainsDate: '1' | '4' | undefined;
-  ISOWeek: boolean;
-  broadcastCalendar: boolean;
-  timeZone: string | undefined;
-  numerals: Numerals | undefined;
-  dir: 'ltr' | 'rtl' | undefined;
-
-  accentColor: string | undefined;
-  accentBackgroundColor: string | undefined;
-  todayColor: string | undefined;
-  rangeStartColor: string | undefined;
-  rangeMiddleColor: string | undefined;
-  rangeEndColor: string | undefined;
-}
-
-export type OptionKey = keyof PlaygroundState;
-
-/** A month value: `YYYY-MM`. */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-export type GroupId =
-  | 'selection'
-  | 'navigation'
-  | 'display'
-  | 'localization'
-  | 'styling';
 
 export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'selection', legend: 'Selection'},
@@ -78,92 +33,6 @@ export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'localization', legend: 'Localization'},
   {id: 'styling', legend: 'Styling'},
 ];
-
-export interface Choice<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** When an option only makes sense with others, e.g. `min` with a multiple or range mode. */
-interface Availability {
-  isAvailable?: (state: PlaygroundState) => boolean;
-  /** Completes "only applies …", shown beside a disabled control and in the ignored-query notice. */
-  availableWhen?: string;
-}
-
-interface Common extends Availability {
-  label: string;
-  group: GroupId;
-  /** One line under the control. */
-  hint?: string;
-  /** Why the option's value cannot go with the other values (DayPicker would render nothing), if so. */
-  conflict?: (state: PlaygroundState) => string | undefined;
-}
-
-export interface BooleanOption extends Common {
-  kind: 'boolean';
-}
-
-export interface ChoiceOption<V extends string = string> extends Common {
-  kind: 'choice';
-  /** Label of the empty choice: the library's default, left out of the code. */
-  defaultLabel: string;
-  choices: readonly Choice<V>[];
-  /** Narrows `choices` to those valid with the other options (locales per calendar). */
-  choicesFor?: (state: PlaygroundState) => readonly Choice<V>[];
-}
-
-export interface NumberOption extends Common {
-  kind: 'number';
-  min: number;
-  max: number;
-  /** The library's default; `undefined` when the prop is simply unset. */
-  defaultValue: number | undefined;
-}
-
-export interface MonthOption extends Common {
-  kind: 'month';
-}
-
-export interface TextOption extends Common {
-  kind: 'text';
-  maxLength: number;
-}
-
-export interface ColorOption extends Common {
-  kind: 'color';
-  /** The DayPicker stylesheet variable this colour sets. */
-  cssVariable: `--rdp-${string}`;
-}
-
-export interface FlagsOption<V extends string = string> extends Common {
-  kind: 'flags';
-  choices: readonly Choice<V>[];
-}
-
-/** The option kinds whose values can hold `V`. */
-type OptionFor<V> = [V] extends [boolean]
-  ? BooleanOption
-  : [V] extends [number]
-    ? NumberOption
-    : [V] extends [number | undefined]
-      ? NumberOption
-      : [V] extends [readonly (infer F extends string)[]]
-        ? FlagsOption<F>
-        : [V] extends [string | undefined]
-          ? string extends V
-            ? MonthOption | TextOption | ColorOption | ChoiceOption
-            : ChoiceOption<Exclude<V, undefined>>
-          : never;
-
-export type OptionSpec =
-  | BooleanOption
-  | ChoiceOption
-  | NumberOption
-  | MonthOption
-  | TextOption
-  | ColorOption
-  | FlagsOption;
 
 const withMode: Availability = {
   isAvailable: (state) => state.mode !== undefined,
@@ -174,116 +43,6 @@ const withManyDays: Availability = {
   isAvailable: (state) => state.mode === 'multiple' || state.mode === 'range',
   availableWhen: 'in multiple or range mode',
 };
-
-export const CALENDARS: Record<
-  CalendarId | 'gregorian',
-  {label: string; importPath: string; locales: readonly Choice[]}
-> = {
-  gregorian: {
-    label: 'Gregorian',
-    importPath: 'react-day-picker',
-    locales: GREGORIAN_LOCALE_FILES.map((file) => ({
-      value: localeExportName(file),
-      label: localeLabel(file),
-    })),
-  },
-  persian: {
-    label: 'Persian',
-    importPath: 'react-day-picker/persian',
-    locales: [
-      {value: 'faIR', label: 'Persian (faIR)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  buddhist: {
-    label: 'Buddhist',
-    importPath: 'react-day-picker/buddhist',
-    locales: [
-      {value: 'th', label: 'Thai (th)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  ethiopic: {
-    label: 'Ethiopic',
-    importPath: 'react-day-picker/ethiopic',
-    locales: [
-      {value: 'amET', label: 'Amharic (amET)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  hebrew: {
-    label: 'Hebrew',
-    importPath: 'react-day-picker/hebrew',
-    locales: [
-      {value: 'he', label: 'Hebrew (he)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-};
-
-const CALENDAR_IDS = [
-  'persian',
-  'buddhist',
-  'ethiopic',
-  'hebrew',
-] as const satisfies readonly CalendarId[];
-
-/** Every locale name any calendar offers, for parsing before the calendar is known. */
-const ALL_LOCALES: readonly Choice[] = [
-  ...new Map(
-    Object.values(CALENDARS)
-      .flatMap((calendar) => calendar.locales)
-      .map((choice) => [choice.value, choice]),
-  ).values(),
-];
-
-const WEEKDAYS: readonly Choice<Weekday>[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-].map((label, index) => ({value: String(index) as Weekday, label}));
-
-const NUMERALS: readonly Choice<Numerals>[] = (
-  [
-    ['latn', 'Latin'],
-    ['arab', 'Arabic-Indic'],
-    ['arabext', 'Eastern Arabic-Indic'],
-    ['deva', 'Devanagari'],
-    ['geez', 'Ge’ez'],
-    ['beng', 'Bengali'],
-    ['guru', 'Gurmukhi'],
-    ['gujr', 'Gujarati'],
-    ['orya', 'Oriya'],
-    ['tamldec', 'Tamil'],
-    ['telu', 'Telugu'],
-    ['knda', 'Kannada'],
-    ['mlym', 'Malayalam'],
-    ['thai', 'Thai'],
-    ['mymr', 'Myanmar'],
-    ['khmr', 'Khmer'],
-    ['laoo', 'Lao'],
-    ['tibt', 'Tibetan'],
-  ] as const
-).map(([value, label]) => ({value, label: `${label} (${value})`}));
-
-const TIME_ZONES: readonly Choice[] = [
-  'UTC',
-  'America/Los_Angeles',
-  'America/New_York',
-  'America/Sao_Paulo',
-  'Europe/London',
-  'Europe/Paris',
-  'Africa/Nairobi',
-  'Asia/Kolkata',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-  'Pacific/Kiritimati',
-].map((zone) => ({value: zone, label: zone}));
 
 const color = (
   label: string,
@@ -309,6 +68,22 @@ export const OPTIONS: {
       {value: 'single', label: 'Single'},
       {value: 'multiple', label: 'Multiple'},
       {value: 'range', label: 'Range'},
+    ],
+    // The code keeps the selection in a `useState` (see codegen.ts).
+    toProps: ({mode}, {selection}) => [
+      {
+        name: 'mode',
+        value: mode,
+        code: `"${mode}"`,
+        imports: [
+          {path: 'react', name: 'useState'},
+          ...(mode === 'range'
+            ? [{path: 'react-day-picker', name: 'type DateRange'}]
+            : []),
+        ],
+      },
+      {name: 'selected', value: selection.selected, code: '{selected}'},
+      {name: 'onSelect', value: selection.onSelect, code: '{setSelected}'},
     ],
   },
   required: {
@@ -347,11 +122,24 @@ export const OPTIONS: {
     kind: 'flags',
     label: 'Disabled days',
     group: 'selection',
-    choices: [
-      {value: 'weekends', label: 'Weekends'},
-      {value: 'past', label: 'Past days'},
-      {value: 'future', label: 'Future days'},
-    ],
+    choices: Object.entries(DISABLED_PRESETS).map(([value, {label}]) => ({
+      value: value as DisabledPreset,
+      label,
+    })),
+    toProps: ({disabled}, {today}) => {
+      const presets = disabled.map((preset) => DISABLED_PRESETS[preset]);
+      const codes = presets.map((preset) => preset.code);
+      const matchers = presets.map((preset) => preset.matcher(today));
+      return [
+        matchers.length === 1
+          ? {name: 'disabled', value: matchers[0], code: `{${codes[0]}}`}
+          : {
+              name: 'disabled',
+              value: matchers,
+              code: `{[${codes.join(', ')}]}`,
+            },
+      ];
+    },
   },
 
   numberOfMonths: {
@@ -393,7 +181,14 @@ export const OPTIONS: {
       state.captionLayout === 'dropdown-years',
     availableWhen: 'with a year dropdown',
   },
-  startMonth: {kind: 'month', label: 'Start month', group: 'navigation'},
+  startMonth: {
+    kind: 'month',
+    label: 'Start month',
+    group: 'navigation',
+    toProps: ({startMonth, timeZone}) => [
+      monthProp('startMonth', startMonth, timeZone),
+    ],
+  },
   endMonth: {
     kind: 'month',
     label: 'End month',
@@ -403,6 +198,9 @@ export const OPTIONS: {
       startMonth && endMonth && endMonth < startMonth
         ? 'is before the start month'
         : undefined,
+    toProps: ({endMonth, timeZone}) => [
+      monthProp('endMonth', endMonth, timeZone),
+    ],
   },
   hideNavigation: {
     kind: 'boolean',
@@ -460,6 +258,8 @@ export const OPTIONS: {
       value: id,
       label: CALENDARS[id].label,
     })),
+    // Not a prop: it picks the module DayPicker comes from (CALENDARS).
+    toProps: () => [],
   },
   locale: {
     kind: 'choice',
@@ -468,6 +268,21 @@ export const OPTIONS: {
     defaultLabel: 'Calendar default',
     choices: ALL_LOCALES,
     choicesFor: (state) => CALENDARS[state.calendar ?? 'gregorian'].locales,
+    toProps: ({locale, calendar}, context) => [
+      {
+        name: 'locale',
+        value: context.locale,
+        code: `{${locale}}`,
+        imports: [
+          {
+            path: calendar
+              ? CALENDARS[calendar].importPath
+              : 'react-day-picker/locale',
+            name: String(locale),
+          },
+        ],
+      },
+    ],
   },
   weekStartsOn: {
     kind: 'choice',
@@ -475,6 +290,7 @@ export const OPTIONS: {
     group: 'localization',
     defaultLabel: 'Locale default',
     choices: WEEKDAYS,
+    toProps: ({weekStartsOn}) => [numberProp('weekStartsOn', weekStartsOn)],
   },
   firstWeekContainsDate: {
     kind: 'choice',
@@ -484,6 +300,9 @@ export const OPTIONS: {
     choices: [
       {value: '1', label: '1 January'},
       {value: '4', label: '4 January'},
+    ],
+    toProps: ({firstWeekContainsDate}) => [
+      numberProp('firstWeekContainsDate', firstWeekContainsDate),
     ],
   },
   ISOWeek: {kind: 'boolean', label: 'ISO weeks', group: 'localization'},
@@ -504,7 +323,9 @@ export const OPTIONS: {
     label: 'Numerals',
     group: 'localization',
     defaultLabel: 'Calendar default',
-    choices: NUMERALS,
+    choices: [...NUMERALS, GEEZ_NUMERALS],
+    choicesFor: (state) =>
+      state.calendar === 'ethiopic' ? [...NUMERALS, GEEZ_NUMERALS] : NUMERALS,
   },
   dir: {
     kind: 'choice',
@@ -540,96 +361,3 @@ export const OPTIONS: {
     '--rdp-range_end-date-background-color',
   ),
 };
-
-export const OPTION_KEYS = Object.keys(OPTIONS) as OptionKey[];
-
-export type OptionValue = PlaygroundState[OptionKey];
-
-function defaultValue(spec: OptionSpec): OptionValue {
-  switch (spec.kind) {
-    case 'boolean':
-      return false;
-    case 'number':
-      return spec.defaultValue;
-    case 'flags':
-      return [];
-    default:
-      return undefined;
-  }
-}
-
-export const DEFAULT_STATE = Object.fromEntries(
-  OPTION_KEYS.map((key) => [key, defaultValue(OPTIONS[key])]),
-) as unknown as PlaygroundState;
-
-export function isDefault(key: OptionKey, value: OptionValue): boolean {
-  const fallback = DEFAULT_STATE[key];
-  if (Array.isArray(value) && Array.isArray(fallback)) {
-    return value.length === fallback.length;
-  }
-  return value === fallback;
-}
-
-export function choicesOf(
-  spec: ChoiceOption,
-  state: PlaygroundState,
-): readonly Choice[] {
-  return spec.choicesFor?.(state) ?? spec.choices;
-}
-
-/** Why `key`'s value cannot apply with the rest of `state`, or `undefined` when it can. */
-export function unavailableReason(
-  key: OptionKey,
-  state: PlaygroundState,
-): string | undefined {
-  const spec: OptionSpec = OPTIONS[key];
-  if (spec.isAvailable && !spec.isAvailable(state)) {
-    return `only applies ${spec.availableWhen}`;
-  }
-  const value = state[key];
-  if (
-    spec.kind === 'choice' &&
-    value !== undefined &&
-    !choicesOf(spec, state).some((c) => c.value === value)
-  ) {
-    return `not available in the ${CALENDARS[state.calendar ?? 'gregorian'].label} calendar`;
-  }
-  return spec.conflict?.(state);
-}
-
-/**
- * Resets the values that cannot apply with the other options (`min` without
- * a multiple or range mode, a locale another calendar lacks, an end month
- * before the start month), so the
- * calendar, the URL and the code always agree. Returns what it reset.
- */
-export function normalise(state: PlaygroundState): {
-  state: PlaygroundState;
-  reset: {key: OptionKey; reason: string}[];
-} {
-  const next: Record<OptionKey, OptionValue> = {...state};
-  const reset: {key: OptionKey; reason: string}[] = [];
-  for (const key of OPTION_KEYS) {
-    if (isDefault(key, next[key])) {
-      continue;
-    }
-    const reason = unavailableReason(key, next as PlaygroundState);
-    if (reason) {
-      next[key] = DEFAULT_STATE[key];
-      reset.push({key, reason});
-    }
-  }
-  return {state: next as PlaygroundState, reset};
-}
-
-/**
- * The state with `key` set, and the values that no longer apply reset. The
- * controls only produce values of the option's own kind, so `value` fits.
- */
-export function withOption(
-  state: PlaygroundState,
-  key: OptionKey,
-  value: OptionValue,
-): PlaygroundState {
-  return normalise({...state, [key]: value} as PlaygroundState).state;
-}

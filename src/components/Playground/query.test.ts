@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {DEFAULT_STATE, type PlaygroundState} from './options';
+import {DEFAULT_STATE} from './state';
+import type {PlaygroundState} from './types';
 import {parseQuery, serializeQuery} from './query';
 
 const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({

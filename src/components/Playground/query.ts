@@ -1,15 +1,11 @@
-import {
-  DEFAULT_STATE,
-  MONTH,
-  OPTION_KEYS,
-  OPTIONS,
-  isDefault,
-  normalise,
-  type OptionKey,
-  type OptionSpec,
-  type OptionValue,
-  type PlaygroundState,
-} from './options';
+import {OPTIONS} from './options';
+import {DEFAULT_STATE, MONTH, OPTION_KEYS, isDefault, normalise} from './state';
+import type {
+  OptionKey,
+  OptionSpec,
+  OptionValue,
+  PlaygroundState,
+} from './types';
 
 /** A query parameter the playground could not use, and why. */
 export interface IgnoredParam {

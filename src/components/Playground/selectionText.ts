@@ -1,6 +1,6 @@
 import type {DateRange} from 'react-day-picker';
 
-import type {Mode} from './options';
+import type {Mode} from './types';
 
 /** A day as YYYY-MM-DD in `timeZone` (or the browser's), whatever the calendar system shows. */
 export function isoDay(date: Date, timeZone: string | undefined): string {

@@ -1,17 +1,21 @@
 import {
   forwardRef,
-  useEffect,
-  useState,
+  useSyncExternalStore,
   type ComponentPropsWithoutRef,
 } from 'react';
 
-/** Which modifier the shortcut uses here: known only in the browser. */
+const neverChanges = () => () => undefined;
+
+/**
+ * Which modifier the shortcut uses here: known only in the browser, so the
+ * pre-rendered page and hydration say none.
+ */
 function useModifierKey(): 'Ctrl' | '⌘' | null {
-  const [key, setKey] = useState<'Ctrl' | '⌘' | null>(null);
-  useEffect(() => {
-    setKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
-  }, []);
-  return key;
+  return useSyncExternalStore(
+    neverChanges,
+    () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'),
+    () => null,
+  );
 }
 
 export interface Props extends ComponentPropsWithoutRef<'button'> {

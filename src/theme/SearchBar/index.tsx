@@ -117,22 +117,14 @@ function getMissingResultsUrl({query}: {query: string}): string {
   return url.href;
 }
 
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+/** Hit URLs relative to the site (themeConfig cannot carry a custom function). */
+function useTransformItems(): DocSearchModalProps['transformItems'] {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
+  return useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
   );
-  return transformItems;
 }
 
 function useResultsFooterComponent({
@@ -208,23 +200,26 @@ function useSearchParameters({
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
-  const transformItems = useTransformItems(props);
+  const transformItems = useTransformItems();
   const embeddedClient = useEmbeddedSearchClient();
   const transformSearchClient = useTransformSearchClient(embeddedClient);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  // The portal's container, created on first open; kept in state so that
+  // rendering never reads a ref.
+  const searchContainerRef = useRef<HTMLDivElement | null>(null);
+  const [searchContainer, setSearchContainer] = useState<HTMLDivElement>();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
   );
 
   const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
+    if (!searchContainerRef.current) {
       const divElement = document.createElement('div');
-      searchContainer.current = divElement;
+      searchContainerRef.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
+      setSearchContainer(divElement);
     }
   }, []);
 
@@ -289,9 +284,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {isOpen &&
         DocSearchModal &&
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        searchContainer.current &&
+        searchContainer &&
         createPortal(
           <DocSearchModal
             onClose={closeModal}
@@ -310,9 +303,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
           />,
-          // TODO need to fix this React Compiler lint error
-          // eslint-disable-next-line react-compiler/react-compiler
-          searchContainer.current,
+          searchContainer,
         )}
     </>
   );

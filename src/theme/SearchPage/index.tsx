@@ -7,7 +7,6 @@
  * the whole page, not only a non-empty result list, is the <main> landmark;
  * each result's breadcrumb navigation gets a name of its own.
  */
-/* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
   type ReactNode,
@@ -254,8 +253,6 @@ function SearchPageContent(): ReactNode {
     (embeddedClient as unknown as ReturnType<typeof liteClient> | null) ??
     liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
     hitsPerPage: 15,
     advancedSyntax: true,
     disjunctiveFacets,
@@ -316,26 +313,6 @@ function SearchPageContent(): ReactNode {
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
-  const observer = useRef(
-    ExecutionEnvironment.canUseIntersectionObserver &&
-      new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        (entries) => {
-          const {
-            isIntersecting,
-            boundingClientRect: {y: currentY},
-          } = entries[0]!;
-
-          if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({type: 'advance'});
-          }
-
-          prevY.current = currentY;
-        },
-        {threshold: 1},
-      ),
-  );
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
@@ -355,16 +332,26 @@ function SearchPageContent(): ReactNode {
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
 
+  // Loads the next page when the loader scrolls into view.
   useEffect(() => {
-    if (!loaderRef) {
+    if (!loaderRef || !ExecutionEnvironment.canUseIntersectionObserver) {
       return undefined;
     }
-    const currentObserver = observer.current;
-    if (currentObserver) {
-      currentObserver.observe(loaderRef);
-      return () => currentObserver.unobserve(loaderRef);
-    }
-    return () => true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const {
+          isIntersecting,
+          boundingClientRect: {y: currentY},
+        } = entries[0]!;
+        if (isIntersecting && prevY.current > currentY) {
+          searchResultStateDispatcher({type: 'advance'});
+        }
+        prevY.current = currentY;
+      },
+      {threshold: 1},
+    );
+    observer.observe(loaderRef);
+    return () => observer.disconnect();
   }, [loaderRef]);
 
   useEffect(() => {
@@ -425,6 +412,7 @@ function SearchPageContent(): ReactNode {
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
               autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to search: readers type at once, as on the stock page.
               autoFocus
             />
           </div>
@@ -498,8 +486,7 @@ function SearchPageContent(): ReactNode {
                           <li
                             key={index}
                             className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
+                            // Highlighted by the search index: its own markup.
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -510,8 +497,7 @@ function SearchPageContent(): ReactNode {
                   {summary && (
                     <p
                       className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
+                      // Highlighted by the search index: its own markup.
                       dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}

@@ -1,0 +1,428 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+
+import type {DocVersion} from '../../src/data/docVersions';
+import {Declarations, type DocumentedMember} from './declarations';
+import {componentDefaults, entryPoints, type EntryPoint} from './entryPoints';
+import {cssVariables} from './stylesheet';
+
+/** A piece of a table cell: plain text, code (optionally linked), or a doc comment's Markdown. */
+export type Inline =
+  | {kind: 'text'; value: string}
+  | {kind: 'code'; value: string; url?: string}
+  | {kind: 'markdown'; value: string};
+
+export type Cell = Inline[];
+
+export interface Table {
+  /** Header cells, as inline Markdown. */
+  columns: string[];
+  rows: Cell[][];
+}
+
+export interface TableRequest {
+  /** Names a table is limited to (the props of a `props` table). */
+  names?: readonly string[];
+}
+
+const text = (value: string): Inline => ({kind: 'text', value});
+const code = (value: string, url?: string): Inline =>
+  url ? {kind: 'code', value, url} : {kind: 'code', value};
+const markdown = (value: string): Inline => ({kind: 'markdown', value});
+
+/** The first paragraph of a doc comment, on one line. */
+export function summary(description: string): string {
+  return (description.split(/\n\s*\n/)[0] ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+\*$/, '')
+    .trim();
+}
+
+/** Members the package hides from its reference, or tells readers to stop using. */
+function isRetired(member: DocumentedMember): boolean {
+  return (
+    'deprecated' in member.tags ||
+    'ignore' in member.tags ||
+    'private' in member.tags
+  );
+}
+
+/**
+ * Everything one documented version's tables read: its package, parsed
+ * on first use and kept for the rest of the build.
+ */
+export class PackageFacts {
+  readonly packageDir: string;
+  private parsed: Declarations | undefined;
+  private packageJson:
+    | {name: string; exports?: Record<string, never>}
+    | undefined;
+
+  constructor(
+    readonly siteDir: string,
+    readonly version: DocVersion,
+  ) {
+    this.packageDir = join(siteDir, 'node_modules', version.packageName);
+  }
+
+  get declarations(): Declarations {
+    this.parsed ??= new Declarations(
+      join(this.packageDir, this.version.typesEntry),
+    );
+    return this.parsed;
+  }
+
+  get manifest(): {name: string; exports?: Record<string, never>} {
+    this.packageJson ??= JSON.parse(
+      readFileSync(join(this.packageDir, 'package.json'), 'utf8'),
+    );
+    return this.packageJson!;
+  }
+
+  /** The package's stylesheet text. */
+  stylesheet(): string {
+    return readFileSync(join(this.packageDir, this.version.stylesheet), 'utf8');
+  }
+
+  /**
+   * The URL of a name's page in the generated API reference, when the
+   * build generated one (so a table never links to a missing page).
+   */
+  apiUrl(name: string, anchor?: string): string | undefined {
+    const kind = this.declarations.apiKind(name);
+    if (!kind) {
+      return undefined;
+    }
+    const page = join(
+      this.siteDir,
+      this.version.docsDir,
+      'api',
+      kind,
+      `${name}.md`,
+    );
+    if (!existsSync(page)) {
+      return undefined;
+    }
+    return `${this.version.urlBase}/api/${kind}/${name}${anchor ? `#${anchor}` : ''}`;
+  }
+
+  /** The package's runtime module (CommonJS build), to call its own helpers. */
+  runtime(): Record<string, unknown> {
+    const require = createRequire(join(this.siteDir, 'package.json'));
+    return require(this.version.packageName) as Record<string, unknown>;
+  }
+
+  /** The class name DayPicker gives an element, state or flag by default. */
+  defaultClassNames(): Record<string, string> {
+    const getDefaultClassNames = this.runtime().getDefaultClassNames;
+    if (typeof getDefaultClassNames !== 'function') {
+      throw new Error(
+        `${this.version.packageName} exports no getDefaultClassNames(): its class names cannot be read.`,
+      );
+    }
+    return getDefaultClassNames() as Record<string, string>;
+  }
+
+  entryPoints(): EntryPoint[] {
+    return entryPoints(this.manifest.name, this.manifest);
+  }
+}
+
+/** An enum's members with the class name each value gets: `UI`, `DayFlag`, `SelectionState`. */
+function enumTable(enumName: string, memberColumn: string) {
+  return (facts: PackageFacts): Table => {
+    const members = facts.declarations.enumMembers(enumName);
+    if (members.length === 0) {
+      return {columns: [], rows: []};
+    }
+    const classNames = facts.defaultClassNames();
+    const url = facts.apiUrl(enumName);
+    return {
+      columns: [memberColumn, 'Class name', 'Description'],
+      rows: members.map((member) => [
+        [
+          code(
+            member.name,
+            url ? `${url}#${member.name.toLowerCase()}` : undefined,
+          ),
+        ],
+        [code(classNames[member.value] ?? '')],
+        [markdown(summary(member.description))],
+      ]),
+    };
+  };
+}
+
+/** Props of DayPicker named by the page, with their type, default and doc comment. */
+function propsTable(facts: PackageFacts, request: TableRequest): Table {
+  const names = request.names ?? [];
+  if (names.length === 0) {
+    throw new Error(
+      'a "props" table needs the names of its props: names="mode selected"',
+    );
+  }
+  const props = facts.declarations.props(facts.version.propsInterfaces);
+  return {
+    columns: ['Prop', 'Type', 'Default', 'Description'],
+    rows: names.map((name) => {
+      const prop = props.get(name);
+      if (!prop) {
+        throw new Error(
+          `DayPicker ${facts.version.id} has no prop named "${name}"`,
+        );
+      }
+      const defaultValue = propDefault(prop);
+      return [
+        [code(name, facts.apiUrl(prop.declaredIn, name.toLowerCase()))],
+        [code(prop.type.replace(/ \| undefined$/, ''))],
+        defaultValue ? [markdown(defaultValue)] : [text('—')],
+        [
+          markdown(
+            summary(prop.description) ||
+              (prop.tags.deprecated
+                ? `Deprecated. ${summary(prop.tags.deprecated)}`
+                : ''),
+          ),
+        ],
+      ];
+    }),
+  };
+}
+
+/**
+ * A prop's default, from its `@defaultValue` or `@default` tag, or from
+ * its doc comment's own words ("`label`: … Default value.", "Default is …").
+ */
+export function propDefault(member: DocumentedMember): string | undefined {
+  const tag = member.tags.defaultValue ?? member.tags.default;
+  if (tag) {
+    const value = summary(tag);
+    return /`/.test(value) ? value : `\`${value}\``;
+  }
+  const listed = /^\s*-\s+`([^`]+)`:[^\n]*\bDefault value\b/m.exec(
+    member.description,
+  );
+  if (listed) {
+    return `\`"${listed[1]}"\``;
+  }
+  const sentence = /\bDefault (?:is|value is) ([^.\n]+(?:\.\d[^.\n]*)?)\./.exec(
+    member.description,
+  );
+  return sentence ? sentence[1].trim() : undefined;
+}
+
+/** Members of a function map (`Formatters`, `Labels`) with their signatures. */
+function functionsTable(typeName: string, column: string) {
+  return (facts: PackageFacts): Table => {
+    const members = facts.declarations
+      .functionMembers(typeName)
+      .filter((member) => !isRetired(member));
+    const described = members.some((member) => member.description);
+    return {
+      columns: described
+        ? [column, 'Signature', 'Description']
+        : [column, 'Signature'],
+      rows: members.map((member) => [
+        [code(member.name, facts.apiUrl(member.name))],
+        [code(member.signature)],
+        ...(described ? [[markdown(summary(member.description))]] : []),
+      ]),
+    };
+  };
+}
+
+function componentsTable(facts: PackageFacts): Table {
+  const members = facts.declarations
+    .componentMembers('CustomComponents')
+    .filter((member) => !isRetired(member));
+  return {
+    columns: ['Key', 'Props type', 'Description'],
+    rows: members.map((member) => [
+      [code(member.name)],
+      member.propsType
+        ? [code(member.propsType, facts.apiUrl(member.propsType))]
+        : [text('none')],
+      [markdown(summary(member.description))],
+    ]),
+  };
+}
+
+function cssVariablesTable(facts: PackageFacts): Table {
+  return {
+    columns: ['Variable', 'Default', 'Description'],
+    rows: cssVariables(facts.stylesheet()).map((variable) => [
+      [code(variable.name)],
+      [code(variable.value)],
+      variable.description ? [markdown(variable.description)] : [text('')],
+    ]),
+  };
+}
+
+/** `- \`latn\`: Latin (Western Arabic)` lines of a doc comment or declaration file. */
+function numeralNames(source: string): Map<string, string> {
+  return new Map(
+    [...source.matchAll(/^\s*(?:\*\s*)?-\s+`(\w+)`:\s*(.+)$/gm)].map(
+      (match) => [match[1], match[2].trim()],
+    ),
+  );
+}
+
+/** JavaScript files of an entry point: its own folder, or its one file at the package root. */
+function entryFiles(
+  packageDir: string,
+  module: string,
+  mainModule: string | undefined,
+): string[] {
+  if (
+    !module.endsWith('/index.js') ||
+    dirname(module) === dirname(mainModule ?? '')
+  ) {
+    return [join(packageDir, module)];
+  }
+  const folder = join(packageDir, dirname(module));
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(folder, file));
+}
+
+/**
+ * The `Numerals` values, with the name the package gives each and how
+ * digits are written: through `Intl.NumberFormat` (DayPicker's DateLib)
+ * when the runtime knows the numbering system, or else only by the entry
+ * points whose code handles that value itself (`geez`, in the Ethiopic
+ * calendar).
+ */
+function numeralsTable(facts: PackageFacts): Table {
+  const {values, description} = facts.declarations.stringUnion('Numerals');
+  const supported = new Set(Intl.supportedValuesOf('numberingSystem'));
+  const entries = facts.entryPoints();
+  const names = numeralNames(description);
+  const mainModule = entries.find(
+    (entry) => entry.specifier === facts.manifest.name,
+  )?.module;
+  for (const entry of entries) {
+    if (entry.types) {
+      for (const [value, name] of numeralNames(
+        readFileSync(join(facts.packageDir, entry.types), 'utf8'),
+      )) {
+        if (!names.has(value)) {
+          names.set(value, name);
+        }
+      }
+    }
+  }
+  return {
+    columns: ['Value', 'Numeral system', 'Digits written by'],
+    rows: values.map((value) => {
+      if (supported.has(value)) {
+        return [
+          [code(value)],
+          [text(names.get(value) ?? '')],
+          [code('Intl.NumberFormat')],
+        ];
+      }
+      const handledBy = entries.filter(
+        (entry) =>
+          entry.module &&
+          entryFiles(facts.packageDir, entry.module, mainModule).some((file) =>
+            readFileSync(file, 'utf8').includes(`=== "${value}"`),
+          ),
+      );
+      return [
+        [code(value)],
+        [text(names.get(value) ?? '')],
+        handledBy.length > 0
+          ? [
+              text('only '),
+              ...handledBy.flatMap((entry, index) => [
+                ...(index > 0 ? [text(', ')] : []),
+                code(entry.specifier),
+              ]),
+              markdown(
+                `: \`Intl\` has no \`${value}\` numbering system, so other entry points write Latin digits`,
+              ),
+            ]
+          : [
+              markdown(
+                `no entry point: \`Intl\` has no \`${value}\` numbering system, so digits stay Latin`,
+              ),
+            ],
+      ];
+    }),
+  };
+}
+
+/** Entry points that export a `DayPicker` with defaults of their own: the calendars. */
+function calendarsTable(facts: PackageFacts): Table {
+  const rows: Cell[][] = [];
+  for (const entry of facts.entryPoints()) {
+    if (!entry.module) {
+      continue;
+    }
+    const defaults = componentDefaults(
+      readFileSync(join(facts.packageDir, entry.module), 'utf8'),
+    );
+    if (defaults.size === 0) {
+      continue;
+    }
+    const cell = (prop: string): Cell => {
+      const value = defaults.get(prop);
+      return value
+        ? [code(value.replace(/^"(.*)"$/, '$1'))]
+        : [text('not set')];
+    };
+    rows.push([
+      [code(entry.specifier)],
+      cell('locale'),
+      cell('numerals'),
+      cell('dir'),
+    ]);
+  }
+  return {
+    columns: [
+      'Import from',
+      'Default `locale`',
+      'Default `numerals`',
+      'Default `dir`',
+    ],
+    rows,
+  };
+}
+
+export const TABLES: Record<
+  string,
+  (facts: PackageFacts, request: TableRequest) => Table
+> = {
+  uiElements: enumTable('UI', '`UI` member'),
+  dayFlags: enumTable('DayFlag', '`DayFlag` member'),
+  selectionStates: enumTable('SelectionState', '`SelectionState` member'),
+  cssVariables: cssVariablesTable,
+  components: componentsTable,
+  formatters: functionsTable('Formatters', 'Formatter'),
+  labels: functionsTable('Labels', 'Label'),
+  numerals: numeralsTable,
+  calendars: calendarsTable,
+  props: propsTable,
+};
+
+/** Builds a named table; an unknown name or an empty table is an error. */
+export function referenceTable(
+  name: string,
+  facts: PackageFacts,
+  request: TableRequest = {},
+): Table {
+  const build = TABLES[name];
+  if (!build) {
+    throw new Error(
+      `unknown reference table "${name}" (known: ${Object.keys(TABLES).join(', ')})`,
+    );
+  }
+  const table = build(facts, request);
+  if (table.rows.length === 0) {
+    throw new Error(
+      `the "${name}" table of DayPicker ${facts.version.id} is empty: the installed ${facts.version.packageName} has nothing to list`,
+    );
+  }
+  return table;
+}
