@@ -203,6 +203,15 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
           meta: `title="${src}"`,
           value: example.source,
         } satisfies Code,
+        ...example.stylesheets.map(
+          (stylesheet) =>
+            ({
+              type: 'code',
+              lang: 'css',
+              meta: `title="${stylesheet.src}"`,
+              value: stylesheet.source,
+            }) satisfies Code,
+        ),
       ];
     }
     case 'Tabs':

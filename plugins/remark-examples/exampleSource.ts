@@ -1,5 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {isAbsolute, join, normalize, relative, sep} from 'node:path';
+import {
+  dirname,
+  isAbsolute,
+  join,
+  normalize,
+  posix,
+  relative,
+  sep,
+} from 'node:path';
 
 import {docVersionOf, type DocsVersion} from '../shared/docVersion';
 
@@ -11,12 +19,32 @@ export const EXAMPLE_FOLDERS = {
 
 export type ExampleVersion = DocsVersion;
 
+/** A stylesheet an example imports, shown under its code. */
+export interface ExampleStylesheet {
+  /** Site-relative path, such as `examples/StylingDarkTheme.module.css`. */
+  src: string;
+  /** The file's exact text. */
+  source: string;
+}
+
+/** `./Name.module.css` specifiers an example's code imports. */
+export function cssModuleImports(source: string): string[] {
+  const specifiers = [
+    ...source.matchAll(
+      /^\s*import\s+(?:[\w${}\s,*]+\s+from\s+)?['"](\.\/[^'"]+\.module\.css)['"]/gm,
+    ),
+  ].map((match) => match[1]!);
+  return [...new Set(specifiers)];
+}
+
 export interface ResolvedExample {
   /** Import specifier for the example's default export. */
   importPath: string;
   /** The file's exact text, shown under the live preview. */
   source: string;
   version: ExampleVersion;
+  /** The CSS modules the example imports, in import order. */
+  stylesheets: ExampleStylesheet[];
 }
 
 /**
@@ -55,9 +83,21 @@ export function resolveExample(
   if (!existsSync(file)) {
     throw new Error(`${where}: ${src} does not exist.`);
   }
+  const source = readFileSync(file, 'utf8').trimEnd();
+  const stylesheets = cssModuleImports(source).map((specifier) => {
+    const cssSrc = posix.join(posix.dirname(src), specifier);
+    const cssFile = join(dirname(file), specifier);
+    if (!existsSync(cssFile)) {
+      throw new Error(
+        `${where}: it imports ${specifier}, which does not exist.`,
+      );
+    }
+    return {src: cssSrc, source: readFileSync(cssFile, 'utf8').trimEnd()};
+  });
   return {
     importPath: `@site/${src.replace(/\.tsx$/, '')}`,
-    source: readFileSync(file, 'utf8').trimEnd(),
+    source,
     version,
+    stylesheets,
   };
 }

@@ -1,10 +1,15 @@
 import type {Root} from 'mdast';
-import type {ArrowFunctionExpression, SimpleLiteral} from 'estree';
+import type {
+  ArrayExpression,
+  ArrowFunctionExpression,
+  Property,
+  SimpleLiteral,
+} from 'estree';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit} from 'unist-util-visit';
 
-import {resolveExample} from './exampleSource';
+import {resolveExample, type ExampleStylesheet} from './exampleSource';
 
 /** The frame every example renders in; imported per page, never global. */
 const EXAMPLE_COMPONENT = '@site/src/components/Example';
@@ -48,7 +53,7 @@ function importNode(name: string, path: string): MdxjsEsm {
 function expressionAttribute(
   name: string,
   value: string,
-  expression: ArrowFunctionExpression | SimpleLiteral,
+  expression: ArrowFunctionExpression | SimpleLiteral | ArrayExpression,
 ): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
@@ -75,6 +80,33 @@ function stringAttribute(
     (a) => a.type === 'mdxJsxAttribute' && a.name === name,
   );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function literal(value: string): SimpleLiteral {
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+/** `[{src: "…", source: "…"}, …]`: the stylesheets an example imports. */
+function stylesheetsExpression(
+  stylesheets: readonly ExampleStylesheet[],
+): ArrayExpression {
+  return {
+    type: 'ArrayExpression',
+    elements: stylesheets.map((stylesheet) => ({
+      type: 'ObjectExpression',
+      properties: (['src', 'source'] as const).map(
+        (key): Property => ({
+          type: 'Property',
+          key: {type: 'Identifier', name: key},
+          value: literal(stylesheet[key]),
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+        }),
+      ),
+    })),
+  };
 }
 
 /** `() => import("path")`: loads a module in its own chunk, on demand. */
@@ -129,6 +161,15 @@ export function remarkExamples({siteDir}: Options) {
         }),
         {type: 'mdxJsxAttribute', name: 'version', value: example.version},
       );
+      if (example.stylesheets.length > 0) {
+        element.attributes.push(
+          expressionAttribute(
+            'stylesheets',
+            JSON.stringify(example.stylesheets),
+            stylesheetsExpression(example.stylesheets),
+          ),
+        );
+      }
     });
     if (examples > 0) {
       tree.children.unshift(importNode('Example', EXAMPLE_COMPONENT));

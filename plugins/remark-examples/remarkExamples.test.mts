@@ -88,3 +88,31 @@ describe('remark-examples', () => {
     );
   });
 });
+
+describe('remark-examples stylesheets', () => {
+  it('passes the CSS module an example imports, path and exact text', async () => {
+    const code = await compileDoc(
+      '<Example src="examples/StylingDarkTheme.tsx" />\n',
+    );
+    const example = resolveExample(
+      'examples/StylingDarkTheme.tsx',
+      v9Doc,
+      siteDir,
+    );
+    assert.deepEqual(
+      example.stylesheets.map((s) => s.src),
+      ['examples/StylingDarkTheme.module.css'],
+    );
+    assert.match(example.stylesheets[0]!.source, /\S/);
+    assert.ok(code.includes('stylesheets={'), 'stylesheets attribute added');
+    assert.ok(
+      code.includes(JSON.stringify(example.stylesheets[0]!.source)),
+      'the CSS text is inlined',
+    );
+  });
+
+  it('adds no stylesheets to an example without a CSS module', async () => {
+    const code = await compileDoc('<Example src="examples/Basic.tsx" />\n');
+    assert.doesNotMatch(code, /stylesheets=/);
+  });
+});

@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import type {Locator, Page} from '@playwright/test';
 
 import {example, expect, test, waitForHydration} from '../support';
@@ -384,6 +387,36 @@ test.describe('styling page', () => {
       'rgb(138, 180, 248)',
     );
   });
+
+  for (const name of [
+    'StylingClassNames',
+    'StylingModifiersClassNames',
+    'StylingDarkTheme',
+  ]) {
+    test(`${name} shows the CSS module it imports under its code`, async ({
+      page,
+    }) => {
+      const figure = page.locator(
+        `figure[data-example="examples/${name}.tsx"]`,
+      );
+      const css = readFileSync(
+        join(process.cwd(), 'examples', `${name}.module.css`),
+        'utf8',
+      );
+      // The code, then the stylesheet: two code blocks, the second titled
+      // with the module's path and holding its text.
+      await expect(figure.locator('pre')).toHaveCount(2);
+      await expect(figure).toContainText(`examples/${name}.module.css`);
+      const firstRule = css
+        .split('\n')
+        .find((line) => line.trim().startsWith('.'))!
+        .trim();
+      await expect(figure.locator('pre').nth(1)).toContainText(firstRule);
+      await expect(figure.locator('pre').nth(0)).toContainText(
+        `./${name}.module.css`,
+      );
+    });
+  }
 });
 
 for (const path of [

@@ -25,6 +25,11 @@ export interface Props {
   source: string;
   /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
   version: 'v8' | 'v9';
+  /**
+   * Injected by plugins/remark-examples: the CSS modules the example imports
+   * (path and exact text), shown after its code so a reader can copy both.
+   */
+  stylesheets?: readonly {src: string; source: string}[];
   /** Lets a wide example (several months) use the full content width. */
   wide?: boolean;
 }
@@ -81,6 +86,7 @@ export default function Example({
   load,
   source,
   version,
+  stylesheets = [],
   wide = false,
 }: Props): ReactNode {
   const [LiveExample] = useState(() => lazy(load));
@@ -109,6 +115,15 @@ export default function Example({
       <CodeBlock language="tsx" title={src} className={styles.source}>
         {source}
       </CodeBlock>
+      {stylesheets.map((stylesheet) => (
+        <CodeBlock
+          key={stylesheet.src}
+          language="css"
+          title={stylesheet.src}
+          className={styles.stylesheet}>
+          {stylesheet.source}
+        </CodeBlock>
+      ))}
     </figure>
   );
 }

@@ -1,0 +1,431 @@
+/**
+ * What a reader copies from a docs page works in a fresh app:
+ *
+ * - every install command pins react-day-picker to the version the page
+ *   documents;
+ * - every full code block (```tsx/```jsx fences and `<Example>` sources)
+ *   type-checks with TypeScript and bundles with esbuild, resolving only the
+ *   modules the page tells the reader to install: react, react-dom,
+ *   react-day-picker (the documented version), date-fns when the page's
+ *   install command lists it, and the CSS modules the page shows.
+ *
+ * Blocks marked as a comparison (`title="Before (v8)"`, `title="After (v9)"`)
+ * or as a fragment (`partial` in the fence meta) are skipped. No network.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {describe, it} from 'node:test';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+
+import {resolveExample} from '../../plugins/remark-examples/exampleSource';
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+
+const siteDir = resolve(__dirname, '..', '..');
+
+interface Page {
+  file: string;
+  version: DocVersion;
+  text: string;
+}
+
+/** Hand-written MDX pages of a version (the generated API pages excluded). */
+function pagesOf(version: DocVersion): Page[] {
+  const root = join(siteDir, version.docsDir);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (relative(root, path) !== 'api') {
+          walk(path);
+        }
+      } else if (name.endsWith('.mdx')) {
+        files.push(path);
+      }
+    }
+  };
+  walk(root);
+  return files.sort().map((file) => ({
+    file: relative(siteDir, file),
+    version,
+    text: readFileSync(file, 'utf8'),
+  }));
+}
+
+const PAGES = DOC_VERSIONS.flatMap((version) => pagesOf(version));
+
+interface InstallCommand {
+  line: string;
+  packages: string[];
+}
+
+/** `npm install …`, `npm i …`, `yarn add …`, `pnpm add …` lines of a page. */
+export function installCommands(text: string): InstallCommand[] {
+  const commands: InstallCommand[] = [];
+  for (const match of text.matchAll(
+    /(?:^|[\s`>$])((?:npm (?:install|i|add)|yarn add|pnpm (?:add|install|i)|bun add)\b[^\n`]*)/g,
+  )) {
+    const line = match[1]!.trim();
+    const packages = line
+      .split(/\s+/)
+      .slice(2)
+      .filter((word) => word !== '' && !word.startsWith('-'));
+    commands.push({line, packages});
+  }
+  return commands;
+}
+
+/** The package name of an install spec: `react-day-picker@9.11.0` → name. */
+function specName(spec: string): string {
+  const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+  return at === -1 ? spec : spec.slice(0, at);
+}
+
+interface Block {
+  page: Page;
+  /** Where it comes from, for messages: `docs/start.mdx` line or example. */
+  where: string;
+  code: string;
+  /** Directory relative imports resolve from (the example's folder). */
+  dir: string;
+  /** CSS modules the page shows next to this block (absolute paths). */
+  shownStylesheets: string[];
+}
+
+function blocksOf(page: Page): Block[] {
+  const blocks: Block[] = [];
+  const lines = page.text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(\s*)(`{3,})(tsx|jsx)\b(.*)$/.exec(lines[i]!);
+    if (!open) {
+      const example = /<Example\s+src="([^"]+)"/.exec(lines[i]!);
+      if (example) {
+        const resolved = resolveExample(
+          example[1]!,
+          join(siteDir, page.file),
+          siteDir,
+        );
+        blocks.push({
+          page,
+          where: `${page.file}: ${example[1]}`,
+          code: resolved.source,
+          dir: dirname(join(siteDir, example[1]!)),
+          shownStylesheets: resolved.stylesheets.map((s) =>
+            join(siteDir, s.src),
+          ),
+        });
+      }
+      continue;
+    }
+    const [, indent, fence, , meta] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !lines[j]!.trim().startsWith(fence!)) {
+      body.push(lines[j]!.slice(indent!.length));
+      j += 1;
+    }
+    const skip =
+      /\bpartial\b/.test(meta!) ||
+      /title="(?:Before|After) \(v\d+\)"/.test(meta!);
+    if (!skip) {
+      blocks.push({
+        page,
+        where: `${page.file}:${i + 1}`,
+        code: body.join('\n'),
+        dir: join(siteDir, '.snippets', page.file.replace(/\.mdx$/, '')),
+        shownStylesheets: [],
+      });
+    }
+    i = j;
+  }
+  return blocks;
+}
+
+function listsDateFns(text: string): boolean {
+  return installCommands(text).some((command) =>
+    command.packages.some((spec) => specName(spec) === 'date-fns'),
+  );
+}
+
+/**
+ * Whether the reader of a page has date-fns: the page's install command
+ * lists it, or the version declares date-fns a peer dependency (v8) and its
+ * getting-started page installs it with DayPicker, as every app must.
+ */
+function installsDateFns(page: Page): boolean {
+  if (listsDateFns(page.text)) {
+    return true;
+  }
+  const manifest = JSON.parse(
+    readFileSync(
+      join(siteDir, 'node_modules', page.version.packageName, 'package.json'),
+      'utf8',
+    ),
+  ) as {peerDependencies?: Record<string, string>};
+  const start = PAGES.find(
+    (other) => other.file === `${page.version.docsDir}/start.mdx`,
+  );
+  return Boolean(
+    manifest.peerDependencies?.['date-fns'] &&
+      start &&
+      listsDateFns(start.text),
+  );
+}
+
+const nodeModules = join(siteDir, 'node_modules');
+
+/** Where a reader's `react-day-picker` and `date-fns` come from. */
+function packageRoots(version: DocVersion): {
+  dayPicker: string;
+  dateFnsFrom: string;
+} {
+  const dayPicker = join(nodeModules, version.packageName);
+  // date-fns as `npm install date-fns` gets it today for v9 (4.x, the copy
+  // v9 depends on); the site's own 3.x for v8, whose peer range allows it.
+  const nested = join(dayPicker, 'node_modules', 'date-fns');
+  return {
+    dayPicker,
+    dateFnsFrom: existsSync(nested) ? dayPicker : siteDir,
+  };
+}
+
+type Verdict =
+  | {allowed: true; request: string; resolveDir: string}
+  | {allowed: false; reason: string};
+
+/**
+ * Whether a block may import a module, and where it resolves: the one rule
+ * the type check and the bundle share.
+ */
+function allowImport(block: Block, specifier: string): Verdict {
+  const {version} = block.page;
+  const roots = packageRoots(version);
+  if (specifier.startsWith('.')) {
+    const target = resolve(block.dir, specifier);
+    if (
+      specifier.endsWith('.module.css') &&
+      block.shownStylesheets.includes(target)
+    ) {
+      return {allowed: true, request: specifier, resolveDir: block.dir};
+    }
+    return {
+      allowed: false,
+      reason: `${specifier} is not a stylesheet the page shows`,
+    };
+  }
+  const name = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0]!;
+  if (name === 'react' || name === 'react-dom') {
+    return {allowed: true, request: specifier, resolveDir: siteDir};
+  }
+  if (name === 'react-day-picker') {
+    return {
+      allowed: true,
+      request: version.packageName + specifier.slice(name.length),
+      resolveDir: siteDir,
+    };
+  }
+  if (name === 'date-fns') {
+    return installsDateFns(block.page)
+      ? {allowed: true, request: specifier, resolveDir: roots.dateFnsFrom}
+      : {
+          allowed: false,
+          reason:
+            'date-fns, which the page does not tell the reader to install',
+        };
+  }
+  return {allowed: false, reason: `${specifier}, which no page installs`};
+}
+
+const ALL_BLOCKS = PAGES.flatMap(blocksOf);
+
+describe('install commands', () => {
+  for (const page of PAGES) {
+    const commands = installCommands(page.text);
+    if (commands.length === 0) {
+      continue;
+    }
+    it(`${page.file} pins react-day-picker@${page.version.documentedVersion}`, () => {
+      for (const command of commands) {
+        for (const spec of command.packages) {
+          if (specName(spec) === 'react-day-picker') {
+            assert.equal(
+              spec,
+              `react-day-picker@${page.version.documentedVersion}`,
+              `"${command.line}" must install the documented version`,
+            );
+          }
+        }
+      }
+    });
+  }
+
+  it('finds install commands in the pages, and parses them', () => {
+    assert.ok(
+      PAGES.some((page) => page.file === 'docs/start.mdx') &&
+        installCommands(
+          PAGES.find((page) => page.file === 'docs/start.mdx')!.text,
+        ).length > 0,
+      'docs/start.mdx has an install command',
+    );
+    assert.deepEqual(
+      installCommands('Run `pnpm add react-day-picker@9.11.0 date-fns -E`.'),
+      [
+        {
+          line: 'pnpm add react-day-picker@9.11.0 date-fns -E',
+          packages: ['react-day-picker@9.11.0', 'date-fns'],
+        },
+      ],
+    );
+  });
+});
+
+describe('code blocks', () => {
+  it('collects the blocks of every page of both versions', () => {
+    for (const version of DOC_VERSIONS) {
+      assert.ok(
+        ALL_BLOCKS.filter((block) => block.page.version.id === version.id)
+          .length > 10,
+        `blocks found for ${version.id}`,
+      );
+    }
+  });
+
+  it('type-check against the documented version, importing only what the page installs', () => {
+    const files = new Map<string, Block>();
+    ALL_BLOCKS.forEach((block, index) => {
+      // A path of its own per block, in the block's own directory, so
+      // relative imports resolve as they would next to the example.
+      files.set(join(block.dir, `__snippet${index}.tsx`), block);
+    });
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      skipLibCheck: true,
+      isolatedModules: true,
+      types: [],
+    };
+    // What every bundler's client types declare for CSS modules.
+    const cssModuleTypes = join(siteDir, '.snippets', '__css-modules.d.ts');
+    const cssModuleDeclaration =
+      "declare module '*.module.css' { const classes: { readonly [key: string]: string }; export default classes; }";
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    const fileExists = host.fileExists.bind(host);
+    host.readFile = (name) =>
+      files.get(name)?.code ??
+      (name === cssModuleTypes ? cssModuleDeclaration : readFile(name));
+    host.fileExists = (name) =>
+      files.has(name) || name === cssModuleTypes || fileExists(name);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (name, languageVersion, onError) => {
+      const code =
+        files.get(name)?.code ??
+        (name === cssModuleTypes ? cssModuleDeclaration : undefined);
+      return code !== undefined
+        ? ts.createSourceFile(name, code, languageVersion, true)
+        : getSourceFile(name, languageVersion, onError);
+    };
+    const refused: string[] = [];
+    host.resolveModuleNames = (names, containingFile) =>
+      names.map((name) => {
+        const block = files.get(containingFile);
+        let request = name;
+        let from = containingFile;
+        if (block) {
+          const verdict = allowImport(block, name);
+          if (!verdict.allowed) {
+            refused.push(`${block.where}: imports ${verdict.reason}`);
+            return undefined;
+          }
+          if (name.endsWith('.module.css')) {
+            return undefined; // typed by the ambient declaration
+          }
+          request = verdict.request;
+          from = join(verdict.resolveDir, '__snippet.tsx');
+        }
+        return ts.resolveModuleName(request, from, options, host)
+          .resolvedModule;
+      });
+    const program = ts.createProgram({
+      rootNames: [...files.keys(), cssModuleTypes],
+      options,
+      host,
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file && files.has(d.file.fileName))
+      .map((d) => {
+        const block = files.get(d.file!.fileName)!;
+        const {line} = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
+        return `${block.where} (line ${line + 1} of the block): ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+      });
+    const all = [...refused, ...problems];
+    assert.equal(all.length, 0, `\n${all.join('\n')}`);
+  });
+
+  it('bundle with esbuild, resolving only what the page installs', async () => {
+    const failures: string[] = [];
+    for (const block of ALL_BLOCKS) {
+      const guard: esbuild.Plugin = {
+        name: 'what-the-page-installs',
+        setup(build) {
+          build.onResolve({filter: /.*/}, async (args) => {
+            // The block's own imports; the packages' imports resolve as usual.
+            if (args.importer !== join(block.dir, '<stdin>')) {
+              return undefined;
+            }
+            const verdict = allowImport(block, args.path);
+            if (!verdict.allowed) {
+              return {errors: [{text: `imports ${verdict.reason}`}]};
+            }
+            if (verdict.request === args.path && args.path.startsWith('.')) {
+              return undefined;
+            }
+            const result = await build.resolve(verdict.request, {
+              kind: args.kind,
+              resolveDir: verdict.resolveDir,
+              pluginData: 'resolved',
+            });
+            return result.errors.length > 0
+              ? {errors: result.errors}
+              : {path: result.path, sideEffects: result.sideEffects};
+          });
+        },
+      };
+      try {
+        await esbuild.build({
+          stdin: {
+            contents: block.code,
+            loader: 'tsx',
+            resolveDir: block.dir,
+            sourcefile: '<stdin>',
+          },
+          bundle: true,
+          write: false,
+          outdir: join(siteDir, '.snippets', 'out'),
+          jsx: 'automatic',
+          format: 'esm',
+          platform: 'browser',
+          logLevel: 'silent',
+          plugins: [guard],
+          define: {'process.env.NODE_ENV': '"production"'},
+        });
+      } catch (error) {
+        const errors = (error as esbuild.BuildFailure).errors ?? [];
+        failures.push(
+          `${block.where}: ${errors.map((e) => e.text).join('; ') || String(error)}`,
+        );
+      }
+    }
+    assert.equal(failures.length, 0, `\n${failures.join('\n')}`);
+  });
+});
