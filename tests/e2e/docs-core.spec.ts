@@ -493,35 +493,6 @@ test.describe('Customization page: animation speed', () => {
     );
     expect(consoleErrors).toEqual([]);
   });
-
-  test('with reduced motion the duration is 0s and navigation still works', async ({
-    page,
-  }) => {
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await open(page, '/docs/customization');
-    const frame = example(page, src);
-    const duration = await frame
-      .locator('.rdp-root')
-      .evaluate((el) =>
-        getComputedStyle(el).getPropertyValue('--rdp-animation_duration'),
-      );
-    expect(parseFloat(duration)).toBe(0);
-    const next = frame.getByRole('button', {name: 'Go to the Next Month'});
-    await next.click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(
-      monthName(monthFromNow(1)),
-    );
-    // The zero-length animation still ends, so DayPicker cleans up.
-    await expect(frame.locator('.rdp-month')).toHaveCount(1);
-    await next.click();
-    await expect(frame.getByRole('grid')).toHaveAccessibleName(
-      monthName(monthFromNow(2)),
-    );
-    await expect(frame.locator('.rdp-month')).toHaveCount(1);
-    await expect(
-      frame.locator('[class*="_enter"], [class*="_exit"]'),
-    ).toHaveCount(0);
-  });
 });
 
 test('every example on the four pages renders without console errors', async ({
