@@ -19,6 +19,7 @@ import remarkExamples from './plugins/remark-examples';
 import remarkApiLinks from './plugins/remark-api-links';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
+import exampleEditor from './plugins/example-editor';
 import securityHeaders from './plugins/security-headers';
 import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
@@ -150,6 +151,7 @@ const config: Config = {
   plugins: [
     daypickerVersions,
     daypickerLocales,
+    exampleEditor,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(__dirname),
     llms({

@@ -21,7 +21,7 @@ const PAGES = [
 ] as const;
 
 /** The chunks the first click of Edit loads (see src/components/ExampleEditor). */
-const EDITOR_CHUNK = /\/example-(editor|compiler)\.[^/]*\.js$/;
+const EDITOR_CHUNK = /\/example-(editor|compiler)(-vendor)?\.[^/]*\.js$/;
 
 const PASTED = `import {DayPicker} from 'react-day-picker';
 
@@ -210,7 +210,9 @@ for (const {version, route, src, locale} of PAGES) {
       await edit.click();
       await replaceCode(page, editor, PASTED);
       await copy.click();
-      await expect(figure.getByRole('status').first()).toContainText('Copied');
+      await expect(
+        figure.getByText('Copied the code in the editor.'),
+      ).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         PASTED,
       );

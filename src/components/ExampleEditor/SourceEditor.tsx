@@ -5,10 +5,11 @@ import {
   historyKeymap,
   indentWithTab,
 } from '@codemirror/commands';
-import {javascript} from '@codemirror/lang-javascript';
+import {tsxLanguage} from '@codemirror/lang-javascript';
 import {
   bracketMatching,
   indentOnInput,
+  LanguageSupport,
   syntaxHighlighting,
 } from '@codemirror/language';
 import {EditorState} from '@codemirror/state';
@@ -75,7 +76,9 @@ export default function SourceEditor({
           bracketMatching(),
           highlightActiveLine(),
           syntaxHighlighting(classHighlighter),
-          javascript({jsx: true, typescript: true}),
+          // The TSX grammar alone: `javascript()` would add completions and
+          // snippets, and double the chunk.
+          new LanguageSupport(tsxLanguage),
           EditorState.tabSize.of(2),
           keymap.of([
             {

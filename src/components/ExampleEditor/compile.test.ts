@@ -20,6 +20,13 @@ describe('compile', () => {
     assert.match(code, /exports\.default = X/);
   });
 
+  it('keeps imports the code does not use, so they are checked too', () => {
+    assert.deepEqual(
+      compile(`import {debounce} from 'lodash';\n${PASTED}`).requires,
+      ['react/jsx-runtime', 'lodash', 'react-day-picker'],
+    );
+  });
+
   it('names the line and column of a syntax error', () => {
     assert.throws(
       () => compile('const a = 1;\nconst b = ;\nexport default a;'),

@@ -35,6 +35,8 @@ export function compile(source: string): Compiled {
       transforms: ['typescript', 'jsx', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
+      // An import the code does not use is still an import: check it too.
+      keepUnusedImports: true,
       filePath: 'Example.tsx',
     }).code;
   } catch (error) {
