@@ -36,11 +36,50 @@ export interface Props {
   escapeTo: RefObject<HTMLElement | null>;
 }
 
-/** Colours come from styles.module.css (Infima variables), not a JS theme. */
-const layout = EditorView.theme({
-  '&': {fontSize: 'var(--ifm-code-font-size)'},
-  '.cm-content': {fontFamily: 'var(--ifm-font-family-monospace)'},
-  '.cm-gutters': {fontFamily: 'var(--ifm-font-family-monospace)'},
+/**
+ * Layout and colours from Infima's variables, so the editor follows the
+ * site's light and dark modes (token colours: styles.module.css).
+ */
+const infimaTheme = EditorView.theme({
+  '&': {
+    maxHeight: '36rem',
+    backgroundColor: 'var(--ifm-background-surface-color)',
+    color: 'var(--ifm-font-color-base)',
+    fontSize: 'var(--ifm-code-font-size)',
+  },
+  '&.cm-focused': {
+    outline: '2px solid var(--ifm-color-primary)',
+    outlineOffset: '-2px',
+  },
+  '.cm-scroller': {
+    fontFamily: 'var(--ifm-font-family-monospace)',
+    lineHeight: 'var(--ifm-pre-line-height)',
+  },
+  '.cm-content': {
+    padding: '0.75rem 0',
+    caretColor: 'var(--ifm-font-color-base)',
+  },
+  '.cm-line': {padding: '0 1rem 0 0.75rem'},
+  '.cm-cursor, .cm-dropCursor': {
+    borderLeftColor: 'var(--ifm-font-color-base)',
+  },
+  '.cm-gutters': {
+    backgroundColor: 'var(--ifm-background-surface-color)',
+    color: 'var(--ifm-color-emphasis-700)',
+    borderRight: '1px solid var(--ifm-color-emphasis-300)',
+  },
+  '.cm-lineNumbers .cm-gutterElement': {padding: '0 0.5rem 0 0.75rem'},
+  '.cm-activeLine': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
+  '.cm-activeLineGutter': {
+    backgroundColor: 'var(--ifm-color-emphasis-100)',
+    color: 'var(--ifm-font-color-base)',
+  },
+  '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground':
+    {backgroundColor: 'var(--ifm-color-emphasis-300)'},
+  '.cm-matchingBracket, &.cm-focused .cm-matchingBracket': {
+    backgroundColor: 'var(--ifm-color-emphasis-200)',
+    outline: '1px solid var(--ifm-color-emphasis-600)',
+  },
 });
 
 /**
@@ -101,7 +140,7 @@ export default function SourceEditor({
               changed.current(update.state.doc.toString());
             }
           }),
-          layout,
+          infimaTheme,
         ],
       }),
     });

@@ -120,7 +120,6 @@ export function useEditableExample({
               type="button"
               className={styles.button}
               aria-label={`Reset ${fileName}`}
-              disabled={!edited}
               onClick={reset}>
               Reset
             </button>
