@@ -115,8 +115,8 @@ export default function SourceEditor({
           bracketMatching(),
           highlightActiveLine(),
           syntaxHighlighting(classHighlighter),
-          // The TSX grammar alone: `javascript()` would add completions and
-          // snippets, and double the chunk.
+          // The TSX grammar alone: `javascript()` would also switch on
+          // completion pop-ups and snippets, which this editor does not offer.
           new LanguageSupport(tsxLanguage),
           EditorState.tabSize.of(2),
           keymap.of([

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import clsx from 'clsx';
 
 import type {DocVersionId} from '../../data/docVersions';
@@ -21,6 +22,15 @@ const loadCompiler = () =>
   import(/* webpackChunkName: "example-compiler" */ './EditedPreview');
 const SourceEditor = lazy(loadEditor);
 const EditedPreview = lazy(loadCompiler);
+
+/** A chunk of the editor failed to load (offline, or a new deployment). */
+function failedToLoad({error}: {error: Error}): ReactNode {
+  return (
+    <p role="alert" className={styles.problem}>
+      The editor could not load ({error.message}). Reload the page to try again.
+    </p>
+  );
+}
 
 export interface Options {
   /** The example's path, e.g. "examples/Basic.tsx". */
@@ -66,9 +76,10 @@ export function useEditableExample({
 
   const toggle = () => {
     if (!editing) {
-      // Start both downloads at once; lazy() reuses these promises.
-      void loadEditor();
-      void loadCompiler();
+      // Start both downloads at once (lazy() reuses them); a failure is
+      // reported by the error boundaries below.
+      loadEditor().catch(() => undefined);
+      loadCompiler().catch(() => undefined);
     }
     setEditing(!editing);
     setNotice('');
@@ -89,15 +100,17 @@ export function useEditableExample({
 
   const preview = (original: ReactNode) =>
     edited ? (
-      <Suspense fallback={original}>
-        <EditedPreview
-          code={code}
-          originalSource={source}
-          version={version}
-          original={original}
-          onProblem={onProblem}
-        />
-      </Suspense>
+      <ErrorBoundary fallback={failedToLoad}>
+        <Suspense fallback={original}>
+          <EditedPreview
+            code={code}
+            originalSource={source}
+            version={version}
+            original={original}
+            onProblem={onProblem}
+          />
+        </Suspense>
+      </ErrorBoundary>
     ) : (
       original
     );
@@ -148,15 +161,17 @@ export function useEditableExample({
         </pre>
       )}
       {editing ? (
-        <Suspense fallback={codeBlock(code)}>
-          <SourceEditor
-            value={code}
-            onChange={onChange}
-            label={`Code of ${fileName}`}
-            describedBy={hintId}
-            escapeTo={editButton}
-          />
-        </Suspense>
+        <ErrorBoundary fallback={failedToLoad}>
+          <Suspense fallback={codeBlock(code)}>
+            <SourceEditor
+              value={code}
+              onChange={onChange}
+              label={`Code of ${fileName}`}
+              describedBy={hintId}
+              escapeTo={editButton}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         codeBlock(code)
       )}
