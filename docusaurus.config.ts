@@ -20,6 +20,7 @@ import remarkApiLinks from './plugins/remark-api-links';
 import remarkReferenceTables from './plugins/reference-tables';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
+import exampleEditor from './plugins/example-editor';
 import securityHeaders from './plugins/security-headers';
 import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
@@ -152,6 +153,7 @@ const config: Config = {
   plugins: [
     daypickerVersions,
     daypickerLocales,
+    exampleEditor,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(__dirname),
     llms({

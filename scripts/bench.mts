@@ -6,6 +6,10 @@
 //   npm run bench -- --skip-build        reuse build/ (no build timings)
 //   npm run bench -- --skip-lighthouse   sizes and build only
 //   npm run bench -- --runs 5            Lighthouse runs per page (median)
+//
+// It also measures the live-example editor: its chunks' size, and (unless
+// --skip-lighthouse) the time from the first click of Edit to the calendar
+// rendering pasted code, with the CPU slowed 4×.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -13,6 +17,11 @@ import {join} from 'node:path';
 import {type LighthouseScores, runLighthouse} from './lib/lighthouse.mjs';
 import {pageKind} from './lib/budgets';
 import {measureBuild, totals, type PageWeight} from './lib/pageWeight';
+import {
+  editorChunkSizes,
+  timeFirstEdit,
+  type EditTiming,
+} from './lib/exampleEditor';
 
 const siteDir = join(import.meta.dirname, '..');
 const outDir = join(siteDir, 'bench-results');
@@ -26,6 +35,8 @@ const LIGHTHOUSE_PAGES = [
   '/v8/using-daypicker/selection-modes',
 ];
 const PORT = 4310;
+/** A v9 guide whose first example the editor benchmark edits. */
+const EDITOR_PAGE = '/guides/custom-modifiers';
 
 interface BuildTiming {
   wallSeconds: number;
@@ -103,6 +114,41 @@ async function lighthouseTable(): Promise<
   }
 }
 
+async function editorTimings(): Promise<{
+  route: string;
+  editorReadyMs: number;
+  firstEditedRenderMs: number;
+  loadedJs: {raw: number; gzip: number; files: string[]};
+}> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: siteDir,
+    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    const samples: EditTiming[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(
+        await timeFirstEdit(siteDir, `http://127.0.0.1:${PORT}`, EDITOR_PAGE),
+      );
+    }
+    const {scripts} = samples[0];
+    return {
+      route: EDITOR_PAGE,
+      editorReadyMs: median(samples.map((s) => s.editorReadyMs)),
+      firstEditedRenderMs: median(samples.map((s) => s.firstEditedRenderMs)),
+      loadedJs: {
+        raw: scripts.reduce((sum, s) => sum + s.raw, 0),
+        gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+        files: scripts.map((s) => s.file),
+      },
+    };
+  } finally {
+    server.kill();
+  }
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function weightSummary(pages: PageWeight[]) {
@@ -149,8 +195,13 @@ async function main() {
   const weights = weightSummary(measureBuild(siteDir));
   report.pageWeight = weights;
 
+  const editorChunks = editorChunkSizes(siteDir);
+  const editor: Record<string, unknown> = {chunks: editorChunks};
+  report.exampleEditor = editor;
+
   if (!args.includes('--skip-lighthouse')) {
     report.lighthouse = await lighthouseTable();
+    Object.assign(editor, await editorTimings());
   }
 
   writeFileSync(
@@ -196,6 +247,25 @@ async function main() {
       ),
     '',
   );
+  lines.push(
+    '## Live-example editor (loaded on the first click of Edit)',
+    '',
+    '| chunk | raw | gzip |',
+    '| --- | --- | --- |',
+    ...editorChunks.map(
+      (chunk) => `| ${chunk.file} | ${kb(chunk.raw)} | ${kb(chunk.gzip)} |`,
+    ),
+    '',
+  );
+  if (editor.firstEditedRenderMs !== undefined) {
+    const timing = editor as unknown as Awaited<
+      ReturnType<typeof editorTimings>
+    >;
+    lines.push(
+      `On ${timing.route}, CPU slowed 4×, median of ${runs}: the editor shows the file ${timing.editorReadyMs} ms after the click, and the calendar renders pasted code ${timing.firstEditedRenderMs} ms after it (300 ms debounce included). The click loads ${timing.loadedJs.files.length} scripts, ${kb(timing.loadedJs.gzip)} kB gzip in all.`,
+      '',
+    );
+  }
   if (report.lighthouse) {
     lines.push(
       `## Lighthouse (median of ${runs}, served with gzip by scripts/serve.mjs, third-party hosts blocked)`,

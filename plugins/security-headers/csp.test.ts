@@ -31,7 +31,7 @@ describe('contentSecurityPolicy', () => {
     assert.match(
       csp,
       new RegExp(
-        `script-src 'self' 'sha256-${expected.replace(/[+/=]/g, '\\$&')}' https://plausible.io;`,
+        `script-src 'self' 'sha256-${expected.replace(/[+/=]/g, '\\$&')}' https://plausible.io 'unsafe-eval';`,
       ),
     );
     assert.doesNotMatch(

@@ -29,12 +29,17 @@ export interface CspInput {
  * scripts Docusaurus ships (by hash, not 'unsafe-inline'), and only the
  * configured third-party hosts. Styles keep 'unsafe-inline' because the
  * pre-rendered HTML carries style attributes (theme and live examples).
+ *
+ * Scripts allow 'unsafe-eval' for one feature: a reader who edits a live
+ * example runs the code they typed (src/components/ExampleEditor compiles it
+ * and evaluates it with `new Function`). No code of the site evaluates text
+ * from a URL, storage or the network; inline scripts stay hash-only.
  */
 export function contentSecurityPolicy(input: CspInput): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...input.inlineScriptHashes, ...input.scriptOrigins)}`,
+    `script-src ${list("'self'", ...input.inlineScriptHashes, ...input.scriptOrigins, "'unsafe-eval'")}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...input.styleOrigins)}`,
     `font-src ${list("'self'", 'data:', ...input.fontOrigins)}`,
     `img-src 'self' data:`,

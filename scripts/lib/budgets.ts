@@ -10,6 +10,8 @@ export interface Budgets {
   globalJsGzip: number;
   ownJsGzip: Record<PageKind, number>;
   cssGzipPerPage: number;
+  /** All chunks of the live-example editor, loaded on the first click of Edit. */
+  exampleEditorJsGzip: number;
 }
 
 export function readBudgets(siteDir: string): Budgets {

@@ -10,6 +10,7 @@ import {
   renderBlockingThirdParty,
 } from '../../scripts/lib/budgets';
 import {measureBuild, totals} from '../../scripts/lib/pageWeight';
+import {editorChunkSizes} from '../../scripts/lib/exampleEditor';
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -35,6 +36,35 @@ describe('size budgets (budgets.json) on the production build', () => {
       .map((page) => `${page.route} ${totals(page.own, '.js').gzip} B`);
     console.log(`largest own JS (gzip): ${largest.join(', ')}`);
     assert.deepEqual(violations, []);
+  });
+
+  it("loads none of the example editor's chunks before the first Edit click", () => {
+    const editorChunks = editorChunkSizes(siteDir);
+    assert.deepEqual(
+      editorChunks
+        .map((chunk) => chunk.file.replace(/\.[^.]+\.js$/, ''))
+        .sort(),
+      [
+        'assets/js/example-compiler',
+        'assets/js/example-compiler-vendor',
+        'assets/js/example-editor',
+        'assets/js/example-editor-vendor',
+      ],
+    );
+    const names = new Set(editorChunks.map((chunk) => chunk.file));
+    const loading = pages.filter((page) =>
+      [...page.global, ...page.own].some((asset) => names.has(asset.file)),
+    );
+    assert.deepEqual(
+      loading.map((page) => page.route),
+      [],
+    );
+    const gzip = editorChunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+    console.log(`example editor chunks (gzip): ${gzip} B`);
+    assert.ok(
+      gzip <= budgets.exampleEditorJsGzip,
+      `the example editor's chunks weigh ${gzip} B gzip, over the ${budgets.exampleEditorJsGzip} B budget`,
+    );
   });
 
   it('loads no render-blocking third-party resource', () => {

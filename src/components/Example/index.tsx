@@ -14,6 +14,7 @@ import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
 
 import DayPickerFrame from '../DayPickerFrame';
+import {useEditableExample} from '../ExampleEditor';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -93,6 +94,7 @@ export default function Example({
   const fileName = src.split('/').pop();
   const frame = useRef<HTMLDivElement>(null);
   useUniqueNavigationNames(frame, `Month navigation: ${fileName}`);
+  const editable = useEditableExample({src, source, version});
   const placeholder = <div className={styles.placeholder} />;
   return (
     <figure className={styles.example} data-example={src}>
@@ -103,18 +105,22 @@ export default function Example({
         aria-label={`Live example: ${fileName}`}
         role="group">
         <BrowserOnly fallback={placeholder}>
-          {() => (
-            <ErrorBoundary fallback={ExampleCrashed}>
-              <Suspense fallback={placeholder}>
-                <LiveExample />
-              </Suspense>
-            </ErrorBoundary>
-          )}
+          {() =>
+            editable.preview(
+              <ErrorBoundary fallback={ExampleCrashed}>
+                <Suspense fallback={placeholder}>
+                  <LiveExample />
+                </Suspense>
+              </ErrorBoundary>,
+            )
+          }
         </BrowserOnly>
       </DayPickerFrame>
-      <CodeBlock language="tsx" title={src} className={styles.source}>
-        {source}
-      </CodeBlock>
+      {editable.sourceView((code) => (
+        <CodeBlock language="tsx" title={src} className={styles.source}>
+          {code}
+        </CodeBlock>
+      ))}
       {stylesheets.map((stylesheet) => (
         <CodeBlock
           key={stylesheet.src}

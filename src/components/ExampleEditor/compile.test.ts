@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {CodeError, compile, evaluate, MAX_CODE_LENGTH} from './compile';
+import {guardLoops} from './loopGuard';
+import {DisallowedImportError, loadModules, ownCssModules} from './modules';
+
+const PASTED = `import {DayPicker} from 'react-day-picker';
+import type {DateRange} from 'react-day-picker';
+export default function X() {
+  const range: DateRange | undefined = undefined;
+  return <DayPicker numberOfMonths={2} footer="Hi" selected={range} mode="range" />;
+}`;
+
+describe('compile', () => {
+  it('turns TSX with imports into CommonJS and lists what it requires', () => {
+    const {code, requires} = compile(PASTED);
+    assert.deepEqual(requires, ['react/jsx-runtime', 'react-day-picker']);
+    assert.doesNotMatch(code, /DateRange|<DayPicker/);
+    assert.match(code, /exports\.default = X/);
+  });
+
+  it('keeps imports the code does not use, so they are checked too', () => {
+    assert.deepEqual(
+      compile(`import {debounce} from 'lodash';\n${PASTED}`).requires,
+      ['react/jsx-runtime', 'lodash', 'react-day-picker'],
+    );
+  });
+
+  it('names the line and column of a syntax error', () => {
+    assert.throws(
+      () => compile('const a = 1;\nconst b = ;\nexport default a;'),
+      (error: Error) =>
+        error instanceof CodeError &&
+        error.message === 'Line 2, column 11: Unexpected token',
+    );
+  });
+
+  it(`refuses code longer than ${MAX_CODE_LENGTH} characters`, () => {
+    assert.throws(
+      () => compile(`// ${'x'.repeat(MAX_CODE_LENGTH)}`),
+      /runs at most 20,000/,
+    );
+  });
+});
+
+describe('evaluate', () => {
+  const fakeDayPicker = () => null;
+  const modules = new Map<string, unknown>([
+    [
+      'react/jsx-runtime',
+      {jsx: (type: unknown, props: unknown) => ({type, props})},
+    ],
+    ['react-day-picker', {__esModule: true, DayPicker: fakeDayPicker}],
+  ]);
+
+  it('returns the default export, wired to the given modules', () => {
+    const X = evaluate(compile(PASTED), modules) as () => {
+      type: unknown;
+      props: Record<string, unknown>;
+    };
+    const element = X();
+    assert.equal(element.type, fakeDayPicker);
+    assert.equal(element.props.numberOfMonths, 2);
+    assert.equal(element.props.footer, 'Hi');
+  });
+
+  it('asks for a default-exported component', () => {
+    assert.throws(
+      () => evaluate(compile('export const a = 1;'), modules),
+      /must end with `export default`/,
+    );
+  });
+
+  it('stops a loop that never ends', () => {
+    const Loop = evaluate(
+      compile('export default function Loop() { while (true) {} }'),
+      modules,
+    ) as () => void;
+    const start = Date.now();
+    assert.throws(() => Loop(), /A loop ran for more than 1 second/);
+    assert.ok(Date.now() - start < 5000);
+  });
+});
+
+describe('guardLoops', () => {
+  it('guards while, do…while and three-part for conditions only', () => {
+    assert.equal(
+      guardLoops(
+        'while (a) {} do {} while (b); for (let i = 0; i < n; i++) {} for (;;) {} for (const x of xs) {}',
+        'G',
+      ),
+      'while (G() && (a)) {} do {} while (G() && (b)); for (let i = 0;G() &&  i < n; i++) {} for (;G();) {} for (const x of xs) {}',
+    );
+  });
+
+  it('leaves strings, comments, regular expressions and properties alone', () => {
+    const code =
+      "const s = 'while (x)'; // for (;;)\n/* while (y) */ const r = /for(/g; a.while(1); const t = `${s} while (z)`;";
+    assert.equal(guardLoops(code, 'G'), code);
+  });
+
+  it('guards loops inside template literal expressions', () => {
+    assert.equal(
+      guardLoops('const t = `${(() => { while (a) {} })()}`;', 'G'),
+      'const t = `${(() => { while (G() && (a)) {} })()}`;',
+    );
+  });
+});
+
+describe('modules', () => {
+  it("finds the example's own CSS modules", () => {
+    assert.deepEqual(
+      ownCssModules(
+        "import {DayPicker} from 'react-day-picker';\nimport styles from './Booked.module.css';",
+      ),
+      ['./Booked.module.css'],
+    );
+  });
+
+  it('names the allowed modules when the code imports another one', async () => {
+    await assert.rejects(
+      loadModules(['react', 'lodash'], {version: 'v9', cssModules: []}),
+      (error: Error) =>
+        error instanceof DisallowedImportError &&
+        error.message.startsWith(
+          '"lodash" can\'t be imported here. A DayPicker 9.11.0 example can import only: react, react-day-picker, react-day-picker/locale,',
+        ),
+    );
+    await assert.rejects(
+      loadModules(['react-day-picker/locale'], {version: 'v8', cssModules: []}),
+      /"react-day-picker\/locale" can't be imported here\. A DayPicker 8\.10\.1 example can import only: react, react-day-picker, date-fns, date-fns\/locale\./,
+    );
+  });
+
+  it('loads the 8.10.1 package for v8 code', async () => {
+    const modules = await loadModules(['react-day-picker'], {
+      version: 'v8',
+      cssModules: [],
+    });
+    const v8 = modules.get('react-day-picker') as Record<string, unknown>;
+    // Only DayPicker 8 exports `useDayRender`.
+    assert.equal(typeof v8.useDayRender, 'function');
+  });
+});

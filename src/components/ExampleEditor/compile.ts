@@ -1,0 +1,104 @@
+import {transform} from 'sucrase';
+
+import {createLoopGuard, guardLoops, LOOP_GUARD} from './loopGuard';
+
+/** Longest code the editor compiles; longer input is refused with a message. */
+export const MAX_CODE_LENGTH = 20_000;
+
+export interface Compiled {
+  /** CommonJS code, loops guarded. */
+  code: string;
+  /** Every module it requires, in order of first use. */
+  requires: string[];
+}
+
+/** A problem in the reader's code, worded for them. */
+export class CodeError extends Error {}
+
+interface SucraseSyntaxError extends Error {
+  loc?: {line: number; column: number};
+}
+
+/**
+ * Compiles an example file (TypeScript + JSX, ES imports) to CommonJS with
+ * the production automatic JSX runtime, as one function body.
+ */
+export function compile(source: string): Compiled {
+  if (source.length > MAX_CODE_LENGTH) {
+    throw new CodeError(
+      `The code is ${source.length.toLocaleString('en-US')} characters long; the editor runs at most ${MAX_CODE_LENGTH.toLocaleString('en-US')}.`,
+    );
+  }
+  let code: string;
+  try {
+    code = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      // An import the code does not use is still an import: check it too.
+      keepUnusedImports: true,
+      filePath: 'Example.tsx',
+    }).code;
+  } catch (error) {
+    const {message, loc} = error as SucraseSyntaxError;
+    // Sucrase ends its message with "(line:column)"; say it in words.
+    const reason = message
+      .replace(/^Error transforming [^:]*: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
+    throw new CodeError(
+      loc ? `Line ${loc.line}, column ${loc.column}: ${reason}` : reason,
+    );
+  }
+  const requires = [
+    ...new Set(
+      [...code.matchAll(/\brequire\((['"])([^'"]+)\1\)/g)].map(
+        (match) => match[2],
+      ),
+    ),
+  ];
+  return {code: guardLoops(code), requires};
+}
+
+/**
+ * Runs compiled code with `require` answering from `modules` (already
+ * loaded) and returns its default export, which must be a component.
+ */
+export function evaluate(
+  compiled: Compiled,
+  modules: ReadonlyMap<string, unknown>,
+): unknown {
+  const module: {exports: Record<string, unknown>} = {exports: {}};
+  const require = (specifier: string) => {
+    if (!modules.has(specifier)) {
+      throw new CodeError(`Cannot import "${specifier}" here.`);
+    }
+    return modules.get(specifier);
+  };
+  // The reader's own code, run on purpose: this is what the editor is for.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function(
+    'require',
+    'module',
+    'exports',
+    LOOP_GUARD,
+    compiled.code,
+  ) as (
+    require: (specifier: string) => unknown,
+    module: {exports: Record<string, unknown>},
+    exports: Record<string, unknown>,
+    guard: () => true,
+  ) => void;
+  run(require, module, module.exports, createLoopGuard());
+  const component = module.exports.default;
+  const isComponent =
+    typeof component === 'function' ||
+    (typeof component === 'object' &&
+      component !== null &&
+      '$$typeof' in component);
+  if (!isComponent) {
+    throw new CodeError(
+      'The code must end with `export default` and a component, such as `export default function Example() { … }`.',
+    );
+  }
+  return component;
+}

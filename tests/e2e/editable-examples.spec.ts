@@ -1,0 +1,263 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Locator, Page} from '@playwright/test';
+
+import {axe, expect as baseExpect, test, waitForHydration} from '../support';
+
+// Each check may wait for a chunk to load and a 300 ms debounce on a busy
+// machine.
+const expect = baseExpect.configure({timeout: 15_000});
+
+/** A guide page of each version and its first example. */
+const PAGES = [
+  {
+    version: 'v9',
+    route: '/guides/custom-modifiers',
+    src: 'examples/ModifiersBookedClassNames.tsx',
+    locale: 'react-day-picker/locale',
+  },
+  {
+    version: 'v8',
+    route: '/v8/advanced-guides/custom-modifiers',
+    src: 'examples-v8/V8ModifiersClassNames.tsx',
+    locale: 'date-fns/locale',
+  },
+] as const;
+
+/** The chunks the first click of Edit loads (see src/components/ExampleEditor). */
+const EDITOR_CHUNK = /\/example-(editor|compiler)(-vendor)?\.[^/]*\.js$/;
+
+const PASTED = `import {DayPicker} from 'react-day-picker';
+
+export default function X() {
+  return <DayPicker numberOfMonths={2} footer="Hi" />;
+}`;
+
+const fileText = (src: string) =>
+  readFileSync(join(process.cwd(), src), 'utf8').trimEnd();
+
+function parts(page: Page, src: string) {
+  const figure = page.locator(`figure[data-example="${src}"]`);
+  const fileName = src.split('/').pop()!;
+  return {
+    figure,
+    preview: figure.locator('[role="group"]'),
+    edit: figure.getByRole('button', {name: `Edit ${fileName}`}),
+    reset: figure.getByRole('button', {name: `Reset ${fileName}`}),
+    copy: figure.getByRole('button', {name: 'Copy the code in the editor'}),
+    editor: figure.getByRole('textbox', {name: `Code of ${fileName}`}),
+    problem: figure.getByTestId('example-problem'),
+  };
+}
+
+/** Replaces the editor's text as a reader pasting code would. */
+async function replaceCode(page: Page, editor: Locator, code: string) {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+/** The editor's text, line by line as CodeMirror renders it. */
+const editorText = (editor: Locator) =>
+  editor.evaluate((node) =>
+    Array.from(node.querySelectorAll('.cm-line'))
+      .map((line) => line.textContent)
+      .join('\n'),
+  );
+
+for (const {version, route, src, locale} of PAGES) {
+  test.describe(`${version}: ${route}`, () => {
+    test.describe.configure({timeout: 90_000});
+    test('the editor loads on the first click of Edit, not before', async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') {
+          scripts.push(request.url());
+        }
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      const {preview, edit, editor} = parts(page, src);
+      await expect(preview.locator('.rdp-month')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
+      await expect(page.locator('.cm-editor')).toHaveCount(0);
+
+      await edit.click();
+      await expect(editor).toBeVisible();
+      await expect(edit).toHaveAttribute('aria-pressed', 'true');
+      expect(
+        scripts.filter((url) => EDITOR_CHUNK.test(url)).length,
+      ).toBeGreaterThan(0);
+      expect(await editorText(editor)).toBe(fileText(src));
+    });
+
+    test('edited code re-renders the calendar; errors are reported and recovered from', async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const {preview, edit, reset, editor, problem} = parts(page, src);
+      await edit.click();
+      await expect(editor).toBeVisible();
+
+      await replaceCode(page, editor, PASTED);
+      await expect(preview.locator('.rdp-month')).toHaveCount(2);
+      await expect(preview).toContainText('Hi');
+      await expect(problem).toHaveCount(0);
+
+      // A syntax error names its line and keeps the last calendar.
+      await replaceCode(
+        page,
+        editor,
+        "import {DayPicker} from 'react-day-picker';\nexport default function X() {\n  return <DayPicker footer= />;\n}",
+      );
+      await expect(problem).toContainText(/^Line 3, column \d+: /);
+      await expect(preview.locator('.rdp-month')).toHaveCount(2);
+      // The page stays usable: the editor keeps taking input.
+      await replaceCode(page, editor, PASTED.replace('"Hi"', '"Fixed"'));
+      await expect(problem).toHaveCount(0);
+      await expect(preview).toContainText('Fixed');
+
+      // A render error keeps the last good calendar and clears once fixed.
+      await replaceCode(
+        page,
+        editor,
+        "export default function X(): never {\n  throw new Error('Boom');\n}",
+      );
+      await expect(problem).toHaveText('Error: Boom');
+      await expect(preview).toContainText('Fixed');
+      await replaceCode(page, editor, PASTED);
+      await expect(problem).toHaveCount(0);
+      await expect(preview).toContainText('Hi');
+
+      // A loop that never ends is stopped.
+      await replaceCode(
+        page,
+        editor,
+        'export default function X() {\n  while (true) {}\n  return null;\n}',
+      );
+      await expect(problem).toContainText('A loop ran for more than 1 second');
+      await expect(preview).toContainText('Hi');
+
+      await reset.click();
+      expect(await editorText(editor)).toBe(fileText(src));
+      await expect(problem).toHaveCount(0);
+      await expect(preview.locator('.rdp-month')).toHaveCount(1);
+    });
+
+    test('other imports show the modules an example may import', async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const {edit, editor, problem} = parts(page, src);
+      await edit.click();
+      await replaceCode(
+        page,
+        editor,
+        `import {debounce} from 'lodash';\n${PASTED}`,
+      );
+      await expect(problem).toContainText(`"lodash" can't be imported here.`);
+      await expect(problem).toContainText(
+        `react, react-day-picker, ${version === 'v9' ? 'react-day-picker/locale' : 'date-fns'}`,
+      );
+      await expect(problem).toContainText(locale);
+      await expect(problem).toContainText(
+        `./${src.split('/').pop()!.replace('.tsx', '.module.css')}`,
+      );
+    });
+
+    test("the example's own CSS module keeps its class names in edited code", async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const {preview, edit, editor} = parts(page, src);
+      const moduleClasses = () =>
+        preview.evaluate((root) =>
+          [
+            ...new Set(
+              Array.from(root.querySelectorAll('[class]')).flatMap((node) =>
+                Array.from(node.classList).filter((name) =>
+                  /^(booked|weekend|holiday)_/.test(name),
+                ),
+              ),
+            ),
+          ].sort(),
+        );
+      await expect(preview.locator('.rdp-month')).toHaveCount(1);
+      const original = await moduleClasses();
+      expect(original.length).toBeGreaterThan(0);
+      await edit.click();
+      await expect(editor).toBeVisible();
+      await replaceCode(
+        page,
+        editor,
+        fileText(src).replace(/<DayPicker/, '<DayPicker footer="Edited"'),
+      );
+      await expect(preview).toContainText('Edited');
+      expect(await moduleClasses()).toEqual(original);
+    });
+
+    test('Copy copies the editor text; Escape leaves the editor; undo works', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(route);
+      await waitForHydration(page);
+      const {figure, edit, copy, editor} = parts(page, src);
+      await edit.click();
+      await replaceCode(page, editor, PASTED);
+      await copy.click();
+      await expect(
+        figure.getByText('Copied the code in the editor.'),
+      ).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        PASTED,
+      );
+
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+z');
+      expect(await editorText(editor)).toBe(fileText(src));
+
+      await editor.click();
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeFocused();
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`axe-clean with the editor open (${colorScheme})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+        await page.goto(route);
+        await waitForHydration(page);
+        const {figure, edit, editor, problem, preview} = parts(page, src);
+        await edit.click();
+        await expect(editor).toBeVisible();
+        // With a reported problem, so its colours are checked too.
+        await replaceCode(page, editor, `import 'lodash';\n${PASTED}`);
+        await expect(problem).toBeVisible();
+        await expect(preview.locator('.rdp-month')).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-theme',
+          colorScheme,
+        );
+        const {violations} = await axe(page)
+          .include(`figure[data-example="${src}"]`)
+          .analyze();
+        expect(
+          violations.map((v) => ({
+            rule: v.id,
+            nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          })),
+        ).toEqual([]);
+        await expect(figure).toBeVisible();
+      });
+    }
+  });
+}
