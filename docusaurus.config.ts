@@ -6,7 +6,14 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
 import {readSiteEnv, thirdPartyOrigins} from './src/config/siteEnv';
-import {checkArchivedVersions, installedVersion} from './src/config/versions';
+import {installedVersion} from './src/config/versions';
+import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
+import {
+  checkInstalledVersions,
+  checkRegistry,
+  checkVersionsJson,
+  docsPluginVersions,
+} from './plugins/shared/docVersions';
 import {footerLinks} from './src/config/footerLinks';
 import {
   ANNOUNCEMENT,
@@ -26,16 +33,20 @@ import {algoliaThemeConfig, searchMode} from './src/config/search';
 import llms from './plugins/llms';
 
 const env = readSiteEnv();
-const currentVersion = installedVersion(__dirname, 'react-day-picker');
-checkArchivedVersions(archivedVersions, {
-  '9': currentVersion,
-  '8': installedVersion(__dirname, 'react-day-picker-v8'),
-});
+checkRegistry(DOC_VERSIONS);
+checkVersionsJson(DOC_VERSIONS, archivedVersions);
+checkInstalledVersions(DOC_VERSIONS, (packageName) =>
+  installedVersion(__dirname, packageName),
+);
 
 // The embedded index is only built when no hosted index is configured.
 const searchPlugins: PluginConfig[] = env.docsearch
   ? []
-  : [searchIndex({versions: ['current', ...archivedVersions]})];
+  : [
+      searchIndex({
+        versions: DOC_VERSIONS.map((version) => version.docsPluginVersion),
+      }),
+    ];
 
 const config: Config = {
   title: 'React DayPicker',
@@ -113,19 +124,12 @@ const config: Config = {
       'classic',
       {
         docs: {
-          path: 'docs',
+          path: CURRENT_VERSION.docsDir,
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          lastVersion: 'current',
-          versions: {
-            current: {label: currentVersion, path: ''},
-            [archivedVersions[0]]: {
-              label: archivedVersions[0],
-              path: 'v8',
-              banner: 'unmaintained',
-            },
-          },
+          lastVersion: CURRENT_VERSION.docsPluginVersion,
+          versions: docsPluginVersions(DOC_VERSIONS),
           // Before Docusaurus' own plugins, so the headings and links these
           // add get anchors, a table-of-contents entry and link checking.
           beforeDefaultRemarkPlugins: [
@@ -151,7 +155,7 @@ const config: Config = {
     daypickerVersions,
     daypickerLocales,
     [securityHeaders, thirdPartyOrigins(env)],
-    ...typedocPlugins(__dirname),
+    ...typedocPlugins(DOC_VERSIONS),
     llms({
       sidebarLabels: {docs: 'Documentation', api: 'API reference'},
       optionalSidebars: ['api'],

@@ -1,14 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
-import type {DocsVersion} from '../shared/docVersion';
-
-/** Where each version's hand-written pages live, and their URL prefix. */
-export const DOCS_SOURCES: Record<DocsVersion, {dir: string; urlBase: string}> =
-  {
-    v9: {dir: 'docs', urlBase: '/'},
-    v8: {dir: 'versioned_docs/version-8.10.1', urlBase: '/v8/'},
-  };
+import type {DocVersion} from '../../src/data/docVersions';
 
 export interface PropUsage {
   title: string;
@@ -46,9 +39,9 @@ export function docUrl(
  * Which hand-written pages of a version explain which props, read from
  * their `<Prop name>` tags: the reverse of the links those tags make.
  */
-export function propUsage(siteDir: string, version: DocsVersion): PropUsage[] {
-  const {dir, urlBase} = DOCS_SOURCES[version];
-  const root = join(siteDir, dir);
+export function propUsage(siteDir: string, version: DocVersion): PropUsage[] {
+  const urlBase = `${version.urlBase}/`;
+  const root = join(siteDir, version.docsDir);
   const pages: PropUsage[] = [];
   for (const entry of readdirSync(root, {
     recursive: true,

@@ -1,22 +1,20 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {isAbsolute, join, normalize, relative, sep} from 'node:path';
+import {isAbsolute, join, normalize, relative} from 'node:path';
 
-import {docVersionOf, type DocsVersion} from '../shared/docVersion';
-
-/** Example folders and the library version each one's files are written for. */
-export const EXAMPLE_FOLDERS = {
-  examples: 'v9',
-  'examples-v8': 'v8',
-} as const;
-
-export type ExampleVersion = DocsVersion;
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {
+  versionOfDoc,
+  versionOfExample,
+  type Registry,
+} from '../shared/docVersions';
 
 export interface ResolvedExample {
   /** Import specifier for the example's default export. */
   importPath: string;
   /** The file's exact text, shown under the live preview. */
   source: string;
-  version: ExampleVersion;
+  /** The version the example's folder holds (its stylesheet applies). */
+  version: DocVersion['id'];
 }
 
 /**
@@ -28,6 +26,7 @@ export function resolveExample(
   src: string,
   docPath: string,
   siteDir: string,
+  registry: Registry = DOC_VERSIONS,
 ): ResolvedExample {
   const where = `<Example src="${src}"> in ${relative(siteDir, docPath)}`;
   if (isAbsolute(src) || normalize(src).startsWith('..')) {
@@ -35,20 +34,19 @@ export function resolveExample(
       `${where}: src must be a path inside the site, like "examples/Single.tsx".`,
     );
   }
-  const [folder] = normalize(src).split(sep);
-  const version = EXAMPLE_FOLDERS[folder as keyof typeof EXAMPLE_FOLDERS];
+  const version = versionOfExample(registry, src);
   if (!version) {
     throw new Error(
-      `${where}: src must start with ${Object.keys(EXAMPLE_FOLDERS).join('/ or ')}/.`,
+      `${where}: src must start with ${registry.map((v) => v.examplesDir).join('/ or ')}/.`,
     );
   }
   if (!src.endsWith('.tsx')) {
     throw new Error(`${where}: an example is a .tsx file.`);
   }
-  const docVersion = docVersionOf(docPath, siteDir);
-  if (docVersion !== version) {
+  const docVersion = versionOfDoc(registry, docPath, siteDir);
+  if (docVersion.id !== version.id) {
     throw new Error(
-      `${where}: this page documents ${docVersion}, but ${folder}/ holds ${version} examples.`,
+      `${where}: this page documents ${docVersion.id}, but ${version.examplesDir}/ holds ${version.id} examples.`,
     );
   }
   const file = join(siteDir, src);
@@ -58,6 +56,6 @@ export function resolveExample(
   return {
     importPath: `@site/${src.replace(/\.tsx$/, '')}`,
     source: readFileSync(file, 'utf8').trimEnd(),
-    version,
+    version: version.id,
   };
 }

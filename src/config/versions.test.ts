@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {checkArchivedVersions, installedVersion} from './versions';
+import {installedVersion} from './versions';
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -23,30 +22,6 @@ describe('installedVersion', () => {
     assert.throws(
       () => installedVersion(siteDir, 'no-such-package'),
       /run "npm ci" first/,
-    );
-  });
-});
-
-describe('checkArchivedVersions', () => {
-  it('accepts versions.json when it matches the installed packages', () => {
-    const archived: string[] = JSON.parse(
-      readFileSync(join(siteDir, 'versions.json'), 'utf8'),
-    );
-    assert.doesNotThrow(() =>
-      checkArchivedVersions(archived, {
-        '8': installedVersion(siteDir, 'react-day-picker-v8'),
-      }),
-    );
-  });
-
-  it('rejects a version whose package is missing or different', () => {
-    assert.throws(
-      () => checkArchivedVersions(['7.4.10'], {'8': '8.10.1'}),
-      /no react-day-picker 7\.x package/,
-    );
-    assert.throws(
-      () => checkArchivedVersions(['8.10.0'], {'8': '8.10.1'}),
-      /react-day-picker 8\.10\.1 is installed/,
     );
   });
 });

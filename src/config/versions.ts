@@ -22,27 +22,3 @@ export function installedVersion(siteDir: string, packageName: string): string {
   }
   return manifest.version;
 }
-
-/**
- * Each archived docs version must document the package actually installed
- * under its alias, or the live examples would contradict the text.
- */
-export function checkArchivedVersions(
-  archived: readonly string[],
-  installed: Readonly<Record<string, string>>,
-): void {
-  for (const version of archived) {
-    const major = version.split('.')[0];
-    const found = installed[major];
-    if (found === undefined) {
-      throw new Error(
-        `versions.json lists ${version} but no react-day-picker ${major}.x package is installed.`,
-      );
-    }
-    if (found !== version) {
-      throw new Error(
-        `versions.json lists ${version} but react-day-picker ${found} is installed for v${major}.`,
-      );
-    }
-  }
-}

@@ -10,39 +10,28 @@ import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
 
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+
 const siteDir = join(__dirname, '..', '..');
 
-/** Per version: where its props are declared, and where its docs and examples live. */
-const VERSIONS = [
-  {
-    name: 'DayPicker 9',
-    typesFile: 'node_modules/react-day-picker/dist/esm/types/props.d.ts',
-    interfaces: [
-      'PropsBase',
-      'PropsSingle',
-      'PropsSingleRequired',
-      'PropsMulti',
-      'PropsMultiRequired',
-      'PropsRange',
-      'PropsRangeRequired',
-    ],
-    docsDir: 'docs',
-    examplesDir: 'examples',
-  },
-  {
-    name: 'DayPicker 8',
-    typesFile: 'node_modules/react-day-picker-v8/dist/index.d.ts',
-    interfaces: [
-      'DayPickerBase',
-      'DayPickerSingleProps',
-      'DayPickerMultipleProps',
-      'DayPickerRangeProps',
-      'DayPickerDefaultProps',
-    ],
-    docsDir: 'versioned_docs/version-8.10.1',
-    examplesDir: 'examples-v8',
-  },
-];
+/**
+ * The text of every declaration file of a version's package that its types
+ * entry reaches: the prop interfaces may live in any of them.
+ */
+function packageDeclarations(version: DocVersion): string {
+  const packageDir = join(siteDir, 'node_modules', version.packageName);
+  const program = ts.createProgram([join(packageDir, version.typesEntry)], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    skipLibCheck: true,
+    noLib: true,
+  });
+  return program
+    .getSourceFiles()
+    .filter((file) => file.fileName.startsWith(`${packageDir}/`))
+    .map((file) => file.text)
+    .join('\n');
+}
 
 /** Own property names of the named interfaces in a declaration file. */
 export function interfaceProps(
@@ -109,38 +98,37 @@ test('mentions accepts <Prop> tags and inline code only', () => {
   assert.equal(mentions('Use `minimum`.', 'min'), false);
 });
 
-for (const version of VERSIONS) {
+for (const version of DOC_VERSIONS) {
+  const name = `DayPicker ${version.documentedVersion} (${version.id})`;
+  const interfaces = version.propsInterfaces;
   const docsDir = join(siteDir, version.docsDir);
   const docsText = mdxFiles(docsDir)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const props = interfaceProps(
-    readFileSync(join(siteDir, version.typesFile), 'utf8'),
-    version.interfaces,
-  );
+  const props = interfaceProps(packageDeclarations(version), interfaces);
 
-  test(`${version.name}: the declaration file defines every prop interface`, () => {
-    assert.deepEqual([...props.keys()].sort(), [...version.interfaces].sort());
+  test(`${name}: the declaration file defines every prop interface`, () => {
+    assert.deepEqual([...props.keys()].sort(), [...interfaces].sort());
     assert.ok(
-      props.get(version.interfaces[0])!.length > 50,
+      props.get(interfaces[0])!.length > 50,
       'the base interface has its many props',
     );
   });
 
-  test(`${version.name}: every prop is explained in the docs`, () => {
+  test(`${name}: every prop is explained in the docs`, () => {
     const all = [...new Set([...props.values()].flat())].sort();
     const missing = all.filter((prop) => !mentions(docsText, prop));
     console.log(
-      `${version.name}: ${all.length} props, ${all.length - missing.length} explained`,
+      `${name}: ${all.length} props, ${all.length - missing.length} explained`,
     );
     assert.deepEqual(
       missing,
       [],
-      `Props not mentioned in the ${version.name} docs: ${missing.join(', ')}`,
+      `Props not mentioned in the ${name} docs: ${missing.join(', ')}`,
     );
   });
 
-  test(`${version.name}: every example is used by a page`, () => {
+  test(`${name}: every example is used by a page`, () => {
     const examples = readdirSync(join(siteDir, version.examplesDir)).filter(
       (name) => name.endsWith('.tsx'),
     );
@@ -151,7 +139,7 @@ for (const version of VERSIONS) {
           `<Example\\s+src=["']${version.examplesDir}/${escapeRegExp(name)}["']`,
         ).test(docsText),
     );
-    console.log(`${version.name}: ${examples.length} examples`);
+    console.log(`${name}: ${examples.length} examples`);
     assert.deepEqual(
       unused,
       [],

@@ -13,6 +13,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
 
+import type {DocVersionId} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ export interface Props {
   /** Injected by plugins/remark-examples: the file's exact text. */
   source: string;
   /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
-  version: 'v8' | 'v9';
+  version: DocVersionId;
   /** Lets a wide example (several months) use the full content width. */
   wide?: boolean;
 }
@@ -93,7 +94,7 @@ export default function Example({
       <DayPickerFrame
         ref={frame}
         className={clsx(styles.preview, wide && styles.wide)}
-        version={version === 'v8' ? '8' : '9'}
+        version={version}
         aria-label={`Live example: ${fileName}`}
         role="group">
         <BrowserOnly fallback={placeholder}>

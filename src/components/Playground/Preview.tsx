@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
+import {CURRENT_VERSION} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import {dayPickerProps} from './dayPickerProps';
 import {DEFAULT_SETUP, loadCalendarSetup, type CalendarSetup} from './loaders';
@@ -84,7 +85,7 @@ export default function Preview({state}: Props): ReactNode {
         Preview
       </h2>
       <DayPickerFrame
-        version="9"
+        version={CURRENT_VERSION.id}
         className={styles.calendar}
         role="group"
         aria-label={`${calendarName} calendar`}
