@@ -1,13 +1,14 @@
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {readSiteEnv, thirdPartyOrigins} from './src/config/siteEnv';
-import {installedVersion} from './src/config/versions';
+import {readSiteEnv, thirdPartyOrigins} from './config/siteEnv';
+import {installedVersion} from './config/versions';
 import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
+import {SECTION_HEADING_LEVELS} from './src/data/headingLevels';
 import {
   checkInstalledVersions,
   checkRegistry,
@@ -31,6 +32,7 @@ import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
 import {algoliaThemeConfig, searchMode} from './src/config/search';
 import llms from './plugins/llms';
+import {CARD_FONT_FILE} from './plugins/llms/cardFont';
 
 const env = readSiteEnv();
 checkRegistry(DOC_VERSIONS);
@@ -160,12 +162,7 @@ const config: Config = {
       sidebarLabels: {docs: 'Documentation', api: 'API reference'},
       optionalSidebars: ['api'],
       optionalDocIds: ['changelog'],
-      // Noto Sans (OFL), shipped inside satori's harfbuzzjs dependency:
-      // the build downloads no font.
-      fontFile: join(
-        dirname(require.resolve('harfbuzzjs/package.json')),
-        'test/fonts/noto/NotoSans-Regular.ttf',
-      ),
+      fontFile: CARD_FONT_FILE,
       logoFile: join(__dirname, 'static/img/logo.svg'),
     }),
     [
@@ -201,7 +198,10 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    tableOfContents: {
+      minHeadingLevel: SECTION_HEADING_LEVELS.min,
+      maxHeadingLevel: SECTION_HEADING_LEVELS.max,
+    },
     algolia: algoliaThemeConfig(env.docsearch),
     navbar: {
       title: 'React DayPicker',

@@ -16,7 +16,11 @@ import type {
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
-import {apiKindOf, markdownTwinPath, socialCardPath} from './pagePaths';
+import {
+  apiKindOf,
+  markdownTwinPath,
+  socialCardPath,
+} from '../../src/data/pagePaths';
 import {versionSections, type SidebarLabels, type SitePage} from './sitePages';
 import {renderCard, type CardContent} from './socialCard';
 

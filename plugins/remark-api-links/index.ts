@@ -4,6 +4,7 @@ import {sep} from 'node:path';
 import {visit} from 'unist-util-visit';
 
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {SECTION_HEADING_LEVELS} from '../../src/data/headingLevels';
 import {versionOfDoc, type Registry} from '../shared/docVersions';
 import {buildPropIndex} from './propIndex';
 import {propUsage, type PropUsage} from './propUsage';
@@ -17,7 +18,11 @@ const text = (value: string) => ({type: 'text' as const, value});
  */
 function guidesSection(pages: PropUsage[]): [Heading, Paragraph, List] {
   return [
-    {type: 'heading', depth: 2, children: [text('Guides')]},
+    {
+      type: 'heading',
+      depth: SECTION_HEADING_LEVELS.min,
+      children: [text('Guides')],
+    },
     {
       type: 'paragraph',
       children: [
@@ -71,9 +76,9 @@ export function remarkApiLinks({siteDir, registry = DOC_VERSIONS}: Options) {
     return index;
   };
 
-  return (tree: Root, file: {path?: string}): void => {
+  return async (tree: Root, file: {path?: string}): Promise<void> => {
     if (file.path?.endsWith(`${sep}api${sep}functions${sep}DayPicker.md`)) {
-      const pages = propUsage(
+      const pages = await propUsage(
         siteDir,
         versionOfDoc(registry, file.path, siteDir),
       );

@@ -1,13 +1,14 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {load} from 'cheerio';
 
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
 const isRedirectPage = (file: string) =>
-  /<meta http-equiv="?refresh/i.test(
-    readFileSync(join(buildDir, file), 'utf8'),
-  );
+  load(readFileSync(join(buildDir, file), 'utf8'))(
+    'meta[http-equiv="refresh" i]',
+  ).length > 0;
 
 /** Every page of the served build, as a route ("/start", "/v8", "/404.html"). */
 export function builtRoutes(): string[] {

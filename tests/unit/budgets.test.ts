@@ -66,8 +66,8 @@ describe('budget rules', () => {
           '<link rel=preconnect href=https://fonts.example.org>',
       ),
       [
-        '<link rel=stylesheet href=https://fonts.example.org/a.css>',
-        '<script src=https://x.org/a.js>',
+        '<link rel="stylesheet" href="https://fonts.example.org/a.css">',
+        '<script src="https://x.org/a.js"></script>',
       ],
     );
   });

@@ -35,7 +35,7 @@ import {
   versionOfExample,
 } from '../../plugins/shared/docVersions';
 import {resolveExample} from '../../plugins/remark-examples/exampleSource';
-import {installedVersion} from '../../src/config/versions';
+import {installedVersion} from '../../config/versions';
 
 const siteDir = join(__dirname, '..', '..');
 

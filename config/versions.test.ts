@@ -4,7 +4,7 @@ import {describe, it} from 'node:test';
 
 import {installedVersion} from './versions';
 
-const siteDir = join(__dirname, '..', '..');
+const siteDir = join(__dirname, '..');
 
 describe('installedVersion', () => {
   it('reads the installed packages, aliases included', () => {
