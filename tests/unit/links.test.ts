@@ -1,3 +1,9 @@
+/**
+ * What Docusaurus' own link checks (onBrokenLinks, onBrokenAnchors,
+ * onBrokenMarkdownLinks: all 'throw') cannot see: absolute links to the
+ * site itself, which the packages' `@see` comments put into the generated
+ * API reference, and new-tab links without `rel="noopener"`.
+ */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -41,37 +47,31 @@ function readPages(): Map<string, Page> {
 
 /** The built file a site path is served from, as a static host resolves it. */
 function fileFor(pathname: string): string | undefined {
-  const clean = decodeURIComponent(pathname).replace(/^\//, '');
-  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')].filter(
-    Boolean,
-  );
+  const clean = decodeURIComponent(pathname).replace(/^\/|\/$/g, '');
+  const candidates = [`${clean}.html`, join(clean, 'index.html')];
   return candidates.find((candidate) => {
     const path = join(buildDir, candidate);
     return existsSync(path) && statSync(path).isFile();
   });
 }
 
-describe('links in the production build', () => {
+describe('links in the production build that Docusaurus does not check', () => {
   const pages = readPages();
 
   it('reads the whole build', () => {
     assert.ok(pages.size > 250, `${pages.size} pages`);
   });
 
-  it('every internal link and #anchor resolves to a page and an element', () => {
+  it(`every absolute link to ${SITE_ORIGIN} resolves to a page and an element`, () => {
     const broken: string[] = [];
     let checked = 0;
     for (const page of pages.values()) {
-      const base = new URL(
-        `/${page.file.replace(/index\.html$/, '')}`,
-        SITE_ORIGIN,
-      );
       for (const {href} of page.links) {
-        const url = new URL(href, base);
-        if (url.origin !== SITE_ORIGIN || !/^https?:$/.test(url.protocol)) {
+        if (!href.startsWith(`${SITE_ORIGIN}/`)) {
           continue;
         }
         checked += 1;
+        const url = new URL(href);
         const target = fileFor(url.pathname);
         if (!target) {
           broken.push(`${page.file}: ${href} (no page)`);
@@ -83,7 +83,8 @@ describe('links in the production build', () => {
         }
       }
     }
-    console.log(`checked ${checked} internal links on ${pages.size} pages`);
+    console.log(`checked ${checked} absolute links to the site`);
+    assert.ok(checked > 0, 'the API reference links to the site');
     assert.deepEqual(broken, []);
   });
 
