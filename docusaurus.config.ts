@@ -32,6 +32,7 @@ import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
 import {algoliaThemeConfig, searchMode} from './src/config/search';
 import llms from './plugins/llms';
+import {TRAILING_SLASH} from './plugins/shared/builtFiles';
 import {CARD_FONT_FILE} from './plugins/llms/cardFont';
 
 const env = readSiteEnv();
@@ -55,6 +56,8 @@ const config: Config = {
   tagline: 'Customizable date picker component for React',
   url: 'https://daypicker.dev',
   baseUrl: '/',
+  // One form of every URL: `/api`, never `/api/`; pages are `api.html`.
+  trailingSlash: TRAILING_SLASH,
   favicon: 'img/favicon.svg',
   organizationName: 'gpbl',
   projectName: 'react-day-picker',

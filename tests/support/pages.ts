@@ -2,6 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {load} from 'cheerio';
 
+import {routeOfHtmlFile} from '../../plugins/shared/builtFiles';
+
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
@@ -10,7 +12,7 @@ const isRedirectPage = (file: string) =>
     'meta[http-equiv="refresh" i]',
   ).length > 0;
 
-/** Every page of the served build, as a route ("/start", "/v8", "/404.html"). */
+/** Every page of the served build, as a route ("/start", "/v8", "/404"). */
 export function builtRoutes(): string[] {
   return readdirSync(buildDir, {recursive: true})
     .map(String)
@@ -20,7 +22,7 @@ export function builtRoutes(): string[] {
         !file.startsWith('assets') &&
         !isRedirectPage(file),
     )
-    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .map(routeOfHtmlFile)
     .sort();
 }
 
@@ -40,7 +42,7 @@ export function crawlRoutes(
   sampleSize = 12,
   day = dayOfYear(new Date()),
 ): string[] {
-  const routes = builtRoutes().filter((route) => route !== '/404.html');
+  const routes = builtRoutes().filter((route) => route !== '/404');
   const api = routes.filter(isApiRoute);
   const oneOfEachKind = new Map<string, string>();
   for (const route of api) {

@@ -53,7 +53,7 @@ describe('size budgets (budgets.json) on the production build', () => {
 describe('budget rules', () => {
   it('classifies routes', () => {
     assert.equal(pageKind('/api/functions/DayPicker'), 'api');
-    assert.equal(pageKind('/v8/api/'), 'api');
+    assert.equal(pageKind('/v8/api'), 'api');
     assert.equal(pageKind('/playground'), 'playground');
     assert.equal(pageKind('/docs/api-like'), 'docs');
   });

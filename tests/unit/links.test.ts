@@ -10,6 +10,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
 
+import {routeOfHtmlFile, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
+
 const buildDir = join(__dirname, '..', '..', 'build');
 const SITE_ORIGIN = 'https://daypicker.dev';
 
@@ -17,6 +19,8 @@ interface Page {
   file: string;
   ids: Set<string>;
   links: {href: string; target?: string; rel?: string}[];
+  /** Every URL the page's markup points at: links, head links, forms. */
+  urls: string[];
 }
 
 function readPages(): Map<string, Page> {
@@ -39,6 +43,9 @@ function readPages(): Map<string, Page> {
           target: $(el).attr('target'),
           rel: $(el).attr('rel'),
         }))
+        .get(),
+      urls: $('a[href], link[href]')
+        .map((_, el) => $(el).attr('href')!)
         .get(),
     });
   }
@@ -86,6 +93,29 @@ describe('links in the production build that Docusaurus does not check', () => {
     console.log(`checked ${checked} absolute links to the site`);
     assert.ok(checked > 0, 'the API reference links to the site');
     assert.deepEqual(broken, []);
+  });
+
+  it(`every internal URL has one form: ${TRAILING_SLASH ? 'with' : 'without'} a trailing slash`, () => {
+    const otherForm: string[] = [];
+    let checked = 0;
+    for (const page of pages.values()) {
+      const base = new URL(`${routeOfHtmlFile(page.file)}`, SITE_ORIGIN);
+      for (const href of page.urls) {
+        const url = new URL(href, base);
+        if (url.origin !== SITE_ORIGIN || url.pathname === '/') {
+          continue;
+        }
+        checked += 1;
+        const last = url.pathname.split('/').pop()!;
+        const isFile = /\.\w+$/.test(last);
+        if (!isFile && url.pathname.endsWith('/') !== TRAILING_SLASH) {
+          otherForm.push(`${page.file}: ${href}`);
+        }
+      }
+    }
+    console.log(`checked ${checked} internal URLs`);
+    assert.ok(checked > 1000);
+    assert.deepEqual(otherForm, []);
   });
 
   it('every link that opens a new tab sets rel="noopener"', () => {
