@@ -1,12 +1,20 @@
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {readSiteEnv, thirdPartyOrigins} from './src/config/siteEnv';
-import {checkArchivedVersions, installedVersion} from './src/config/versions';
+import {readSiteEnv, thirdPartyOrigins} from './config/siteEnv';
+import {installedVersion} from './config/versions';
+import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
+import {SECTION_HEADING_LEVELS} from './src/data/headingLevels';
+import {
+  checkInstalledVersions,
+  checkRegistry,
+  checkVersionsJson,
+  docsPluginVersions,
+} from './plugins/shared/docVersions';
 import {footerLinks} from './src/config/footerLinks';
 import {
   ANNOUNCEMENT,
@@ -26,32 +34,40 @@ import searchIndex from './plugins/search-index';
 import docsearchErrorState from './plugins/docsearch-error-state';
 import {algoliaThemeConfig, searchMode} from './src/config/search';
 import llms from './plugins/llms';
+import {TRAILING_SLASH} from './plugins/shared/builtFiles';
+import {CARD_FONT_FILE} from './plugins/llms/cardFont';
 
 const env = readSiteEnv();
-const currentVersion = installedVersion(__dirname, 'react-day-picker');
-checkArchivedVersions(archivedVersions, {
-  '9': currentVersion,
-  '8': installedVersion(__dirname, 'react-day-picker-v8'),
-});
+checkRegistry(DOC_VERSIONS);
+checkVersionsJson(DOC_VERSIONS, archivedVersions);
+checkInstalledVersions(DOC_VERSIONS, (packageName) =>
+  installedVersion(__dirname, packageName),
+);
 
 // The embedded index is only built when no hosted index is configured.
 const searchPlugins: PluginConfig[] = env.docsearch
   ? []
-  : [searchIndex({versions: ['current', ...archivedVersions]})];
+  : [
+      searchIndex({
+        versions: DOC_VERSIONS.map((version) => version.docsPluginVersion),
+      }),
+    ];
 
 const config: Config = {
   title: 'React DayPicker',
   tagline: 'Customizable date picker component for React',
   url: 'https://daypicker.dev',
   baseUrl: '/',
+  // One form of every URL: `/api`, never `/api/`; pages are `api.html`.
+  trailingSlash: TRAILING_SLASH,
   favicon: 'img/favicon.svg',
   organizationName: 'gpbl',
   projectName: 'react-day-picker',
   noIndex: env.noIndex,
 
   onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
 
   future: {
@@ -115,19 +131,12 @@ const config: Config = {
       'classic',
       {
         docs: {
-          path: 'docs',
+          path: CURRENT_VERSION.docsDir,
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          lastVersion: 'current',
-          versions: {
-            current: {label: currentVersion, path: ''},
-            [archivedVersions[0]]: {
-              label: archivedVersions[0],
-              path: 'v8',
-              banner: 'unmaintained',
-            },
-          },
+          lastVersion: CURRENT_VERSION.docsPluginVersion,
+          versions: docsPluginVersions(DOC_VERSIONS),
           // Before Docusaurus' own plugins, so the headings and links these
           // add get anchors, a table-of-contents entry and link checking.
           beforeDefaultRemarkPlugins: [
@@ -155,17 +164,12 @@ const config: Config = {
     daypickerLocales,
     exampleEditor,
     [securityHeaders, thirdPartyOrigins(env)],
-    ...typedocPlugins(__dirname),
+    ...typedocPlugins(DOC_VERSIONS),
     llms({
       sidebarLabels: {docs: 'Documentation', api: 'API reference'},
       optionalSidebars: ['api'],
       optionalDocIds: ['changelog'],
-      // Noto Sans (OFL), shipped inside satori's harfbuzzjs dependency:
-      // the build downloads no font.
-      fontFile: join(
-        dirname(require.resolve('harfbuzzjs/package.json')),
-        'test/fonts/noto/NotoSans-Regular.ttf',
-      ),
+      fontFile: CARD_FONT_FILE,
       logoFile: join(__dirname, 'static/img/logo.svg'),
     }),
     [
@@ -201,7 +205,10 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    tableOfContents: {
+      minHeadingLevel: SECTION_HEADING_LEVELS.min,
+      maxHeadingLevel: SECTION_HEADING_LEVELS.max,
+    },
     algolia: algoliaThemeConfig(env.docsearch),
     navbar: {
       title: 'React DayPicker',

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {CURRENT_VERSION} from './src/data/docVersions';
+import {apiDir} from './plugins/shared/docVersions';
 import {generatedApiSidebar} from './plugins/typedoc/generatedSidebar';
 
 /**
@@ -10,7 +12,7 @@ import {generatedApiSidebar} from './plugins/typedoc/generatedSidebar';
 const apiSidebars: SidebarsConfig = {
   api: [
     {type: 'doc', id: 'api/index', label: 'Overview'},
-    ...generatedApiSidebar(__dirname, 'docs/api'),
+    ...generatedApiSidebar(__dirname, apiDir(CURRENT_VERSION)),
   ],
 };
 

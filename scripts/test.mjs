@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const UNIT_TEST_DIRS = ['src', 'plugins', 'tests/unit', 'scripts'];
+const UNIT_TEST_DIRS = ['src', 'config', 'plugins', 'tests/unit', 'scripts'];
 const scratch = mkdtempSync(join(tmpdir(), 'daypicker-tests-'));
 
 function run(command, args, options = {}) {

@@ -2,38 +2,43 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {DOC_VERSIONS} from '../../src/data/docVersions';
+import {
+  aliasedVersions,
+  LIBRARY_PACKAGE,
+  stylesheetModule,
+  stylesheetScope,
+} from '../shared/docVersions';
 import {scopeStylesheet} from './scopeStylesheet';
 
 /**
- * DayPicker 8 and 9 ship stylesheets with the same class names, and
+ * Every documented version ships a stylesheet with the same class names, and
  * Docusaurus concatenates all CSS into one file. Each is therefore loaded
- * scoped to the frames that render that version (`data-rdp-version`), so
- * neither restyles the other nor anything else on the site.
+ * scoped to the frames that render that version (`data-rdp-version="v9"`),
+ * so none restyles another nor anything else on the site.
  */
-export const STYLESHEETS = [
-  {version: '9', file: 'react-day-picker/src/style.css'},
-  {version: '8', file: 'react-day-picker-v8/dist/style.css'},
-] as const;
-
-/** Files here are v8 examples; they import "react-day-picker" like a v8 app does. */
-export const V8_EXAMPLES_DIR = 'examples-v8';
-export const V8_PACKAGE = 'react-day-picker-v8';
+export const STYLESHEETS = DOC_VERSIONS.map((version) => ({
+  id: version.id,
+  scope: stylesheetScope(version),
+  file: stylesheetModule(version),
+}));
 
 /**
- * Lets DayPicker 8 and 9 live on one site: scoped stylesheets for each, and
- * "react-day-picker" resolved to the v8 package inside examples-v8/, so the
- * v8 code readers copy is exactly what a v8 app imports.
+ * Lets every documented version live on one site: scoped stylesheets for
+ * each, and "react-day-picker" resolved to a version's npm alias inside its
+ * examples folder (examples-v8/ → react-day-picker-v8), so the code readers
+ * copy is exactly what an app on that version imports.
  */
 export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
   const outDir = join(context.generatedFilesDir, 'daypicker-styles');
   mkdirSync(outDir, {recursive: true});
-  const modules = STYLESHEETS.map(({version, file}) => {
+  const modules = STYLESHEETS.map(({id, scope, file}) => {
     const css = readFileSync(
       join(context.siteDir, 'node_modules', file),
       'utf8',
     );
-    const out = join(outDir, `daypicker-v${version}.css`);
-    writeFileSync(out, scopeStylesheet(css, `[data-rdp-version="${version}"]`));
+    const out = join(outDir, `daypicker-${id}.css`);
+    writeFileSync(out, scopeStylesheet(css, scope));
     return out;
   });
   return {
@@ -41,20 +46,18 @@ export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
     getClientModules: () => modules,
     configureWebpack: () => ({
       module: {
-        rules: [
-          {
-            include: join(context.siteDir, V8_EXAMPLES_DIR),
-            resolve: {
-              alias: {
-                'react-day-picker$': join(
-                  context.siteDir,
-                  'node_modules',
-                  V8_PACKAGE,
-                ),
-              },
+        rules: aliasedVersions(DOC_VERSIONS).map((version) => ({
+          include: join(context.siteDir, version.examplesDir),
+          resolve: {
+            alias: {
+              [`${LIBRARY_PACKAGE}$`]: join(
+                context.siteDir,
+                'node_modules',
+                version.packageName,
+              ),
             },
           },
-        ],
+        })),
       },
     }),
   };

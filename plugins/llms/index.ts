@@ -16,7 +16,11 @@ import type {
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
-import {apiKindOf, markdownTwinPath, socialCardPath} from './pagePaths';
+import {
+  apiKindOf,
+  markdownTwinPath,
+  socialCardPath,
+} from '../../src/data/pagePaths';
 import {versionSections, type SidebarLabels, type SitePage} from './sitePages';
 import {renderCard, type CardContent} from './socialCard';
 
@@ -146,7 +150,7 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       name: siteConfig.title,
       summary: `${siteConfig.tagline}. This is the documentation of version ${version.label}.`,
       notes: [
-        'Each link below is the Markdown version of a page: the HTML page is at the same URL without `.md` (`index.md` for a section index).',
+        'Each link below is the Markdown version of a page: the HTML page is at the same URL without `.md` (`index.md` for the home page).',
         `Everything in one file: ${absolute(`${version.path.replace(/\/?$/, '/')}llms-full.txt`)}`,
         ...others.map(
           (other) =>

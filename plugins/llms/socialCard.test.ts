@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {cardElement, renderCard, titleSize} from './socialCard';
+import {CARD_FONT_FILE} from './cardFont';
 
 const siteDir = join(__dirname, '..', '..');
 const assets = {
-  font: readFileSync(
-    join(
-      dirname(require.resolve('harfbuzzjs/package.json')),
-      'test/fonts/noto/NotoSans-Regular.ttf',
-    ),
-  ),
+  font: readFileSync(CARD_FONT_FILE),
   logoSvg: readFileSync(join(siteDir, 'static/img/logo.svg'), 'utf8'),
 };
 const content = {

@@ -3,7 +3,9 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {sep} from 'node:path';
 import {visit} from 'unist-util-visit';
 
-import {docVersionOf, type DocsVersion} from '../shared/docVersion';
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {SECTION_HEADING_LEVELS} from '../../src/data/headingLevels';
+import {versionOfDoc, type Registry} from '../shared/docVersions';
 import {buildPropIndex} from './propIndex';
 import {propUsage, type PropUsage} from './propUsage';
 
@@ -16,7 +18,11 @@ const text = (value: string) => ({type: 'text' as const, value});
  */
 function guidesSection(pages: PropUsage[]): [Heading, Paragraph, List] {
   return [
-    {type: 'heading', depth: 2, children: [text('Guides')]},
+    {
+      type: 'heading',
+      depth: SECTION_HEADING_LEVELS.min,
+      children: [text('Guides')],
+    },
     {
       type: 'paragraph',
       children: [
@@ -50,6 +56,8 @@ function guidesSection(pages: PropUsage[]): [Heading, Paragraph, List] {
 
 export interface Options {
   siteDir: string;
+  /** The documented versions; the site's own registry unless a test passes one. */
+  registry?: Registry;
 }
 
 /**
@@ -57,20 +65,23 @@ export interface Options {
  * the generated API reference of the page's DayPicker version. An unknown
  * name fails the build, so a renamed prop can't leave a dead link behind.
  */
-export function remarkApiLinks({siteDir}: Options) {
-  const indexes = new Map<DocsVersion, Map<string, string>>();
-  const propIndex = (version: DocsVersion) => {
-    let index = indexes.get(version);
+export function remarkApiLinks({siteDir, registry = DOC_VERSIONS}: Options) {
+  const indexes = new Map<string, Map<string, string>>();
+  const propIndex = (version: DocVersion) => {
+    let index = indexes.get(version.id);
     if (!index) {
       index = buildPropIndex(siteDir, version);
-      indexes.set(version, index);
+      indexes.set(version.id, index);
     }
     return index;
   };
 
-  return (tree: Root, file: {path?: string}): void => {
+  return async (tree: Root, file: {path?: string}): Promise<void> => {
     if (file.path?.endsWith(`${sep}api${sep}functions${sep}DayPicker.md`)) {
-      const pages = propUsage(siteDir, docVersionOf(file.path, siteDir));
+      const pages = await propUsage(
+        siteDir,
+        versionOfDoc(registry, file.path, siteDir),
+      );
       if (pages.length > 0) {
         tree.children.push(...guidesSection(pages));
       }
@@ -99,11 +110,13 @@ export function remarkApiLinks({siteDir}: Options) {
           `<Prop> needs a name attribute with a string value (in ${where}).`,
         );
       }
-      const version = file.path ? docVersionOf(file.path, siteDir) : 'v9';
+      const version = file.path
+        ? versionOfDoc(registry, file.path, siteDir)
+        : registry[0];
       const url = propIndex(version).get(name);
       if (!url) {
         throw new Error(
-          `<Prop name="${name}"> in ${where}: DayPicker ${version} has no prop named "${name}".`,
+          `<Prop name="${name}"> in ${where}: DayPicker ${version.id} has no prop named "${name}".`,
         );
       }
       const link: Link = {

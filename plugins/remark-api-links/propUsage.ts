@@ -1,14 +1,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
-import type {DocsVersion} from '../shared/docVersion';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
-/** Where each version's hand-written pages live, and their URL prefix. */
-export const DOCS_SOURCES: Record<DocsVersion, {dir: string; urlBase: string}> =
-  {
-    v9: {dir: 'docs', urlBase: '/'},
-    v8: {dir: 'versioned_docs/version-8.10.1', urlBase: '/v8/'},
-  };
+import type {DocVersion} from '../../src/data/docVersions';
 
 export interface PropUsage {
   title: string;
@@ -17,14 +12,6 @@ export interface PropUsage {
 }
 
 const PROP_TAG = /<Prop\s+name="([\w-]+)"/g;
-
-function frontMatterField(source: string, field: string): string | undefined {
-  const frontMatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
-  return frontMatter
-    .match(new RegExp(`^${field}:\\s*(.+)$`, 'm'))?.[1]
-    .trim()
-    .replace(/^['"]|['"]$/g, '');
-}
 
 /** The URL Docusaurus gives a doc, from its path and `slug` front matter. */
 export function docUrl(
@@ -46,9 +33,12 @@ export function docUrl(
  * Which hand-written pages of a version explain which props, read from
  * their `<Prop name>` tags: the reverse of the links those tags make.
  */
-export function propUsage(siteDir: string, version: DocsVersion): PropUsage[] {
-  const {dir, urlBase} = DOCS_SOURCES[version];
-  const root = join(siteDir, dir);
+export async function propUsage(
+  siteDir: string,
+  version: DocVersion,
+): Promise<PropUsage[]> {
+  const urlBase = `${version.urlBase}/`;
+  const root = join(siteDir, version.docsDir);
   const pages: PropUsage[] = [];
   for (const entry of readdirSync(root, {
     recursive: true,
@@ -67,12 +57,24 @@ export function propUsage(siteDir: string, version: DocsVersion): PropUsage[] {
     const props = [
       ...new Set([...source.matchAll(PROP_TAG)].map((match) => match[1])),
     ].sort();
-    if (props.length === 0 || frontMatterField(source, 'draft') === 'true') {
+    if (props.length === 0) {
+      continue;
+    }
+    // Docusaurus' own front-matter parser, so the fields read as it reads them.
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath: file,
+      fileContent: source,
+    });
+    if (frontMatter.draft === true) {
       continue;
     }
     pages.push({
-      title: frontMatterField(source, 'title') ?? path,
-      url: docUrl(path, urlBase, frontMatterField(source, 'slug')),
+      title: typeof frontMatter.title === 'string' ? frontMatter.title : path,
+      url: docUrl(
+        path,
+        urlBase,
+        typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
+      ),
       props,
     });
   }

@@ -6,18 +6,14 @@ import {
   normalize,
   posix,
   relative,
-  sep,
 } from 'node:path';
 
-import {docVersionOf, type DocsVersion} from '../shared/docVersion';
-
-/** Example folders and the library version each one's files are written for. */
-export const EXAMPLE_FOLDERS = {
-  examples: 'v9',
-  'examples-v8': 'v8',
-} as const;
-
-export type ExampleVersion = DocsVersion;
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {
+  versionOfDoc,
+  versionOfExample,
+  type Registry,
+} from '../shared/docVersions';
 
 /** A stylesheet an example imports, shown under its code. */
 export interface ExampleStylesheet {
@@ -42,7 +38,8 @@ export interface ResolvedExample {
   importPath: string;
   /** The file's exact text, shown under the live preview. */
   source: string;
-  version: ExampleVersion;
+  /** The version the example's folder holds (its stylesheet applies). */
+  version: DocVersion['id'];
   /** The CSS modules the example imports, in import order. */
   stylesheets: ExampleStylesheet[];
 }
@@ -56,6 +53,7 @@ export function resolveExample(
   src: string,
   docPath: string,
   siteDir: string,
+  registry: Registry = DOC_VERSIONS,
 ): ResolvedExample {
   const where = `<Example src="${src}"> in ${relative(siteDir, docPath)}`;
   if (isAbsolute(src) || normalize(src).startsWith('..')) {
@@ -63,20 +61,19 @@ export function resolveExample(
       `${where}: src must be a path inside the site, like "examples/Single.tsx".`,
     );
   }
-  const [folder] = normalize(src).split(sep);
-  const version = EXAMPLE_FOLDERS[folder as keyof typeof EXAMPLE_FOLDERS];
+  const version = versionOfExample(registry, src);
   if (!version) {
     throw new Error(
-      `${where}: src must start with ${Object.keys(EXAMPLE_FOLDERS).join('/ or ')}/.`,
+      `${where}: src must start with ${registry.map((v) => v.examplesDir).join('/ or ')}/.`,
     );
   }
   if (!src.endsWith('.tsx')) {
     throw new Error(`${where}: an example is a .tsx file.`);
   }
-  const docVersion = docVersionOf(docPath, siteDir);
-  if (docVersion !== version) {
+  const docVersion = versionOfDoc(registry, docPath, siteDir);
+  if (docVersion.id !== version.id) {
     throw new Error(
-      `${where}: this page documents ${docVersion}, but ${folder}/ holds ${version} examples.`,
+      `${where}: this page documents ${docVersion.id}, but ${version.examplesDir}/ holds ${version.id} examples.`,
     );
   }
   const file = join(siteDir, src);
@@ -97,7 +94,7 @@ export function resolveExample(
   return {
     importPath: `@site/${src.replace(/\.tsx$/, '')}`,
     source,
-    version,
+    version: version.id,
     stylesheets,
   };
 }

@@ -9,22 +9,22 @@ import {versionOfTag, type SearchRecord} from '../../src/search/records';
 import {buildIndex, type IndexFile} from '../../src/search/searchEngine';
 import type {CrawlerConfig} from './crawlerConfig';
 import {extractRecords} from './extractRecords';
-
-/** The HTML file Docusaurus writes for a route (no trailing-slash option set). */
-export function htmlFileOfRoute(outDir: string, routePath: string): string {
-  return join(outDir, routePath.replace(/\/$/, ''), 'index.html');
-}
+import {htmlFileOfRoute} from '../shared/builtFiles';
 
 export function recordsOfSite(
   outDir: string,
   routesPaths: string[],
   config: CrawlerConfig,
+  trailingSlash: boolean | undefined,
 ): SearchRecord[] {
   const stopped = (path: string) =>
     config.stop_urls.some((stop) => path.startsWith(stop));
   return routesPaths
     .filter((path) => !stopped(path))
-    .map((path) => ({path, file: htmlFileOfRoute(outDir, path)}))
+    .map((path) => ({
+      path,
+      file: join(outDir, htmlFileOfRoute(path, trailingSlash)),
+    }))
     .filter(({file}) => existsSync(file))
     .flatMap(({path, file}) =>
       extractRecords(readFileSync(file, 'utf8'), path, config),

@@ -34,7 +34,12 @@ export default function searchIndexPlugin(
       }
       const config = readCrawlerConfig(context.siteDir);
       const files = indexFilesByVersion(
-        recordsOfSite(outDir, routesPaths, config),
+        recordsOfSite(
+          outDir,
+          routesPaths,
+          config,
+          context.siteConfig.trailingSlash,
+        ),
       );
       const missing = options.versions.filter((version) => !files.has(version));
       if (missing.length > 0) {

@@ -1,9 +1,12 @@
 import {createHash} from 'node:crypto';
+import {load} from 'cheerio';
 
 /** Bodies of the inline `<script>` elements (no `src`) in an HTML document. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
+  const $ = load(html);
+  return $('script:not([src])')
+    .toArray()
+    .map((script) => $(script).text())
     .filter((body) => body.trim() !== '');
 }
 

@@ -1,25 +1,9 @@
-import type {PluginConfig} from '@docusaurus/types';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 
-/**
- * One docusaurus-plugin-typedoc instance per documented library version.
- * Each reads the installed package's bundled type declarations (see the
- * tsconfig beside each entry) and writes Markdown into the docs tree of its
- * version, where it is git-ignored and regenerated on every build.
- */
-export const API_REFERENCE_SOURCES = [
-  {
-    id: 'api-v9',
-    entryPoint: 'node_modules/react-day-picker/dist/esm/index.d.ts',
-    tsconfig: 'typedoc/tsconfig.v9.json',
-    out: 'docs/api',
-  },
-  {
-    id: 'api-v8',
-    entryPoint: 'node_modules/react-day-picker-v8/dist/index.d.ts',
-    tsconfig: 'typedoc/tsconfig.v8.json',
-    out: 'versioned_docs/version-8.10.1/api',
-  },
-] as const;
+import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {typedocSource, typedocTsconfig} from '../shared/docVersions';
 
 const sharedOptions = {
   readme: 'none',
@@ -70,15 +54,46 @@ const sharedOptions = {
   ],
 };
 
-export function typedocPlugins(siteDir: string): PluginConfig[] {
-  return API_REFERENCE_SOURCES.map(({id, entryPoint, tsconfig, out}) => [
-    'docusaurus-plugin-typedoc',
-    {
-      ...sharedOptions,
-      id,
-      tsconfig: `${siteDir}/${tsconfig}`,
-      entryPoints: [`${siteDir}/${entryPoint}`],
-      out: `${siteDir}/${out}`,
-    },
+interface Options {
+  id: string;
+  version: DocVersion;
+}
+
+/**
+ * docusaurus-plugin-typedoc for one documented version: writes the tsconfig
+ * TypeDoc compiles that version's bundled declarations with into the
+ * generated-files folder, then lets the plugin write Markdown into the
+ * version's docs tree (git-ignored, regenerated on every build).
+ */
+async function apiReferencePlugin(
+  context: LoadContext,
+  options: unknown,
+): Promise<Plugin> {
+  const {id, version} = options as Options;
+  const {entryPoint, out} = typedocSource(version);
+  const entryPointFile = join(context.siteDir, entryPoint);
+  const tsconfig = join(context.generatedFilesDir, 'typedoc', `${id}.json`);
+  mkdirSync(join(context.generatedFilesDir, 'typedoc'), {recursive: true});
+  writeFileSync(
+    tsconfig,
+    `${JSON.stringify(typedocTsconfig(entryPointFile), null, 2)}\n`,
+  );
+  const {default: typedocPlugin} = await import('docusaurus-plugin-typedoc');
+  return typedocPlugin(context, {
+    ...sharedOptions,
+    id,
+    tsconfig,
+    entryPoints: [entryPointFile],
+    out: join(context.siteDir, out),
+  } as never) as Promise<Plugin>;
+}
+
+/** One API reference per documented version (src/data/docVersions.ts). */
+export function typedocPlugins(
+  registry: readonly DocVersion[] = DOC_VERSIONS,
+): PluginConfig[] {
+  return registry.map((version) => [
+    apiReferencePlugin,
+    {id: typedocSource(version).id, version},
   ]);
 }

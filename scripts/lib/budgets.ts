@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {load} from 'cheerio';
 
 import type {PageWeight} from './pageWeight';
 import {totals} from './pageWeight';
@@ -71,15 +72,21 @@ export function checkBudgets(
  * stylesheets, and scripts without `defer` or `async`.
  */
 export function renderBlockingThirdParty(html: string): string[] {
-  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
-  return tags.filter((tag) => {
-    const isThirdParty = /(?:href|src)="?https?:\/\//.test(tag);
-    if (!isThirdParty) {
-      return false;
-    }
-    if (tag.startsWith('<script')) {
-      return !/\s(?:defer|async)\b/.test(tag);
-    }
-    return /rel="?stylesheet/.test(tag);
-  });
+  const $ = load(html);
+  return $('link, script')
+    .toArray()
+    .filter((element) => {
+      const tag = $(element);
+      const url = tag.attr('href') ?? tag.attr('src') ?? '';
+      if (!/^https?:\/\//.test(url)) {
+        return false;
+      }
+      if (element.tagName === 'script') {
+        return (
+          tag.attr('defer') === undefined && tag.attr('async') === undefined
+        );
+      }
+      return (tag.attr('rel') ?? '').split(/\s+/).includes('stylesheet');
+    })
+    .map((element) => $.html(element));
 }

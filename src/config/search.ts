@@ -5,7 +5,12 @@
  * placeholders that are never sent anywhere (the search bar and page swap
  * the client before any request).
  */
-import type {DocSearchCredentials} from './siteEnv';
+/** What the browser needs to query a hosted DocSearch index (the key is the public search-only one). */
+export interface DocSearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
 
 export type SearchMode = 'hosted' | 'embedded';
 

@@ -25,7 +25,10 @@ export interface DocVersion {
   readonly examplesDir: string;
   /** Bundled type declarations TypeDoc and the fact tests read, inside the package. */
   readonly typesEntry: string;
-  /** Interfaces whose members are DayPicker's props. */
+  /**
+   * Interfaces whose members are DayPicker's props, most general first: a
+   * `<Prop>` documented on several links to the first that has it.
+   */
   readonly propsInterfaces: readonly string[];
   /** The package's stylesheet, inside the package. */
   readonly stylesheet: string;
@@ -47,10 +50,10 @@ export const DOC_VERSIONS = [
     propsInterfaces: [
       'PropsBase',
       'PropsSingle',
-      'PropsSingleRequired',
       'PropsMulti',
-      'PropsMultiRequired',
       'PropsRange',
+      'PropsSingleRequired',
+      'PropsMultiRequired',
       'PropsRangeRequired',
     ],
     stylesheet: 'src/style.css',

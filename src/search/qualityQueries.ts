@@ -5,10 +5,12 @@
  * equivalent answers (the same prop documented on several interfaces).
  * Checked against the built index by tests/unit/searchQuality.test.ts.
  */
+import type {DocVersionId} from '../data/docVersions';
+
 export interface QualityQuery {
   query: string;
   /** Docs version the reader is on (contextual search scopes to it). */
-  version: 'current' | '8.10.1';
+  version: DocVersionId;
   expected: string | readonly string[];
 }
 
@@ -16,121 +18,121 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   // Current version: docs pages.
   {
     query: 'range',
-    version: 'current',
+    version: 'v9',
     expected: '/docs/selection-modes#range-mode',
   },
   {
     query: 'rnage',
-    version: 'current',
+    version: 'v9',
     expected: '/docs/selection-modes#range-mode',
   },
   {
     query: 'disable weekends',
-    version: 'current',
+    version: 'v9',
     expected: '/docs/selection-modes',
   },
-  {query: 'time zone', version: 'current', expected: '/docs/time-zone'},
-  {query: 'persian', version: 'current', expected: '/docs/localization'},
-  {query: 'locali', version: 'current', expected: '/docs/localization'},
+  {query: 'time zone', version: 'v9', expected: '/docs/time-zone'},
+  {query: 'persian', version: 'v9', expected: '/docs/localization'},
+  {query: 'locali', version: 'v9', expected: '/docs/localization'},
   // Current version: guides, start, upgrading, changelog.
-  {query: 'input field', version: 'current', expected: '/guides/input-fields'},
+  {query: 'input field', version: 'v9', expected: '/guides/input-fields'},
   {
     query: 'popover',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/input-fields#use-your-own-popover',
   },
   {
     query: 'dialog',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/input-fields#open-the-calendar-in-a-dialog',
   },
-  {query: 'time picker', version: 'current', expected: '/guides/timepicker'},
-  {query: 'timepicker', version: 'current', expected: '/guides/timepicker'},
+  {query: 'time picker', version: 'v9', expected: '/guides/timepicker'},
+  {query: 'timepicker', version: 'v9', expected: '/guides/timepicker'},
   {
     query: 'keyboard navigation',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/accessibility#keyboard-navigation',
   },
   {
     query: 'screen reader',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/accessibility#screen-readers',
   },
   {
     query: 'autofocus',
-    version: 'current',
+    version: 'v9',
     expected: '/api/interfaces/PropsBase#autofocus',
   },
   {
     query: 'select whole week',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/custom-selections#select-a-whole-week',
   },
   {
     query: 'custom modifier',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/custom-modifiers',
   },
   {
     query: 'today modifier',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/custom-modifiers#today-modifier',
   },
   {
     query: 'month caption',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/custom-components#replace-the-month-caption',
   },
   {
     query: 'navigation icons',
-    version: 'current',
+    version: 'v9',
     expected: '/guides/custom-components#change-the-navigation-icons',
   },
   {
     query: 'install',
-    version: 'current',
+    version: 'v9',
     expected: '/start#install-the-package',
   },
-  {query: 'upgrading', version: 'current', expected: '/upgrading'},
+  {query: 'upgrading', version: 'v9', expected: '/upgrading'},
   {
     query: 'stylesheet path',
-    version: 'current',
+    version: 'v9',
     expected: '/upgrading#stylesheet-path',
   },
-  {query: 'changelog', version: 'current', expected: '/changelog'},
+  {query: 'changelog', version: 'v9', expected: '/changelog'},
   // Current version: API reference.
-  {query: 'DateLib', version: 'current', expected: '/api/classes/DateLib'},
-  {query: 'datelib', version: 'current', expected: '/api/classes/DateLib'},
-  {query: 'TZDate', version: 'current', expected: '/api/classes/TZDate'},
+  {query: 'DateLib', version: 'v9', expected: '/api/classes/DateLib'},
+  {query: 'datelib', version: 'v9', expected: '/api/classes/DateLib'},
+  {query: 'TZDate', version: 'v9', expected: '/api/classes/TZDate'},
   {
     query: 'addToRange',
-    version: 'current',
+    version: 'v9',
     expected: '/api/functions/addToRange',
   },
   {
     query: 'useDayPicker',
-    version: 'current',
+    version: 'v9',
     expected: '/api/functions/useDayPicker',
   },
-  {query: 'DayFlag', version: 'current', expected: '/api/enumerations/DayFlag'},
+  {query: 'DayFlag', version: 'v9', expected: '/api/enumerations/DayFlag'},
   {
     query: 'DateRange',
-    version: 'current',
+    version: 'v9',
     expected: '/api/type-aliases/DateRange',
   },
   {
     query: 'OnSelectHandler',
-    version: 'current',
+    version: 'v9',
     expected: '/api/type-aliases/OnSelectHandler',
   },
   {
     query: 'numberOfMonths',
-    version: 'current',
+    version: 'v9',
     expected: '/api/interfaces/PropsBase#numberofmonths',
   },
   {
     query: 'weekStartsOn',
-    version: 'current',
+    version: 'v9',
     expected: [
       '/api/interfaces/PropsBase#weekstartson',
       '/api/interfaces/DateLibOptions#weekstartson',
@@ -138,7 +140,7 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   },
   {
     query: 'onSelect',
-    version: 'current',
+    version: 'v9',
     // The guide's section on the handler's arguments, or the prop itself.
     expected: [
       '/docs/selection-modes#what-onselect-receives',
@@ -151,42 +153,42 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   // Version 8.
   {
     query: 'range',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/selection-modes#range-mode',
   },
   {
     query: 'rnage',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/selection-modes#range-mode',
   },
   {
     query: 'disable weekends',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/selection-modes#disable-days',
   },
   {
     query: 'v8 input field',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/advanced-guides/input-fields',
   },
   {
     query: 'useInput',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/api/functions/useInput',
   },
   {
     query: 'bind a field',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/advanced-guides/input-fields#bind-a-field-with-useinput',
   },
   {
     query: 'footer',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/customization#add-a-footer',
   },
   {
     query: 'onSelect',
-    version: '8.10.1',
+    version: 'v8',
     expected: ['Single', 'Multiple', 'Range', 'ContextValue'].map(
       (name) =>
         `/v8/api/interfaces/DayPicker${name.endsWith('Value') ? name : `${name}Props`}#onselect`,
@@ -194,44 +196,44 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   },
   {
     query: 'locali',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/localization',
   },
   {
     query: 'week numbers',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/customization#show-week-numbers',
   },
   {
     query: 'right to left',
-    version: '8.10.1',
+    version: 'v8',
     expected:
       '/v8/using-daypicker/localization#support-right-to-left-languages',
   },
   {
     query: 'first day of the week',
-    version: '8.10.1',
+    version: 'v8',
     expected:
       '/v8/using-daypicker/localization#change-the-first-day-of-the-week',
   },
   {
     query: 'css variables',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/styling#change-the-css-variables',
   },
   {
     query: 'DateUtils',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/upgrading#replace-dateutils-with-date-fns',
   },
   {
     query: 'several months',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/using-daypicker/navigation#show-several-months',
   },
   {
     query: 'DayPickerInput',
-    version: '8.10.1',
+    version: 'v8',
     expected: '/v8/upgrading#replace-daypickerinput-with-useinput',
   },
 ];

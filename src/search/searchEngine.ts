@@ -153,7 +153,7 @@ export function documentBoost(
   stored: Record<string, unknown> | undefined,
   exactName: string | null,
 ): number {
-  if (!url.includes('/api/')) {
+  if (!/\/api(\/|$|#)/.test(url)) {
     return 1;
   }
   const record = stored as Pick<StoredRecord, 'hierarchy'> | undefined;

@@ -37,7 +37,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('a v8 example gets the v8 stylesheet only', async ({page}) => {
-      await page.goto('/v8/');
+      await page.goto('/v8');
       await waitForHydration(page);
       const frame = example(page, 'examples-v8/SingleWithFooter.tsx');
       const dayButton = frame

@@ -14,9 +14,8 @@ const SITE = 'https://daypicker.dev';
 /** A site URL as the test server serves it. */
 const local = (url: string) => url.replace(SITE, '');
 
-/** `/docs/styling` → `/docs/styling.md`, `/v8/` → `/v8/index.md` */
-const twinOf = (path: string) =>
-  path.endsWith('/') ? `${path}index.md` : `${path}.md`;
+/** `/docs/styling` → `/docs/styling.md`, `/v8` → `/v8.md`, `/` → `/index.md` */
+const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -91,7 +90,7 @@ test('every docs page in the sitemap has a Markdown twin and a 1200×630 card', 
   // Docs pages have cards of their own; API symbol pages share one per kind.
   expect(cards).toContain('/img/cards/docs/selection-modes.png');
   expect(cards).toContain('/img/cards/api/functions.png');
-  expect(cards).toContain('/img/cards/v8/index.png');
+  expect(cards).toContain('/img/cards/v8.png');
 });
 
 test('a twin replaces examples, Prop tags and relative links with plain Markdown', async ({
@@ -107,7 +106,7 @@ test('a twin replaces examples, Prop tags and relative links with plain Markdown
     '[`mode`](https://daypicker.dev/api/interfaces/PropsBase#mode)',
   );
   expect(markdown).toContain('(https://daypicker.dev/docs/styling)');
-  const v8 = await request.get('/v8/index.md');
+  const v8 = await request.get('/v8.md');
   expect(v8.status()).toBe(200);
   expect(
     await (await request.get('/api/functions/DayPicker.md')).text(),
@@ -133,10 +132,14 @@ for (const root of ['/', '/v8/']) {
     const links = [
       ...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: .+)?$/gm),
     ].map((match) => match[1]);
-    expect(links).toContain(`${SITE}${root}index.md`);
+    expect(links).toContain(
+      `${SITE}${twinOf(root === '/' ? root : root.slice(0, -1))}`,
+    );
     expect(links.length).toBeGreaterThan(100);
     for (const link of links) {
-      expect(link.startsWith(`${SITE}${root}`), link).toBe(true);
+      expect(link.startsWith(`${SITE}${root.replace(/\/$/, '')}`), link).toBe(
+        true,
+      );
       const target = await request.get(local(link));
       expect(target.status(), link).toBe(200);
     }

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {axe, expect, test, waitForHydration} from '../support';
 
 const calendar = (page: Page) =>
-  page.locator('[data-rdp-version="9"][role="group"]');
+  page.locator('[data-rdp-version="v9"][role="group"]');
 const code = (page: Page) =>
   page.locator('section[aria-labelledby="playground-code"] pre');
 const selectionText = (page: Page) => page.getByTestId('selection');

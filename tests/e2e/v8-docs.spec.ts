@@ -32,7 +32,7 @@ function v8Pages(dir = docsDir): {route: string; examples: string[]}[] {
         /<Example\s+src="(examples-v8\/[^"]+)"/g,
       ),
     ].map((match) => match[1]);
-    return [{route: slug === 'index' ? '/v8/' : `/v8/${slug}`, examples}];
+    return [{route: slug === 'index' ? '/v8' : `/v8/${slug}`, examples}];
   });
 }
 

@@ -1,15 +1,19 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {load} from 'cheerio';
+
+import {routeOfHtmlFile} from '../../plugins/shared/builtFiles';
+import {DOC_VERSIONS} from '../../src/data/docVersions';
 
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
 const isRedirectPage = (file: string) =>
-  /<meta http-equiv="?refresh/i.test(
-    readFileSync(join(buildDir, file), 'utf8'),
-  );
+  load(readFileSync(join(buildDir, file), 'utf8'))(
+    'meta[http-equiv="refresh" i]',
+  ).length > 0;
 
-/** Every page of the served build, as a route ("/start", "/v8", "/404.html"). */
+/** Every page of the served build, as a route ("/start", "/v8", "/404"). */
 export function builtRoutes(): string[] {
   return readdirSync(buildDir, {recursive: true})
     .map(String)
@@ -19,31 +23,47 @@ export function builtRoutes(): string[] {
         !file.startsWith('assets') &&
         !isRedirectPage(file),
     )
-    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .map(routeOfHtmlFile)
     .sort();
 }
 
-export const isApiRoute = (route: string) => /^(\/v8)?\/api\//.test(route);
+/** The documented version a route belongs to (the longest matching URL base). */
+function versionOfRoute(route: string) {
+  return [...DOC_VERSIONS]
+    .sort((a, b) => b.urlBase.length - a.urlBase.length)
+    .find(
+      (version) =>
+        route === version.urlBase || route.startsWith(`${version.urlBase}/`),
+    )!;
+}
+
+export const isApiRoute = (route: string) =>
+  route.startsWith(`${versionOfRoute(route).urlBase}/api/`);
 
 export function apiKind(route: string): string {
-  return route.replace(/^\/v8/, '').split('/')[2] ?? 'index';
+  return route.slice(versionOfRoute(route).urlBase.length).split('/')[2];
 }
+
+/** Number of fixed shards the other API pages are cut into. */
+export const API_SHARDS = 20;
 
 /**
  * The pages the browser crawls check: every hand-written page, every API
- * index and one page of each API kind per version, plus a sample of the
- * other API pages that rotates with the day of the year, so a month of CI
- * runs covers all of them (each API page is the same template on other data).
+ * index and one page of each API kind per version, plus one fixed shard of
+ * the other API pages (each API page is the same template on other data).
+ * The shards cut the sorted API routes by position: shard `i` holds every
+ * `API_SHARDS`-th route from the `i`-th, so each spans all kinds and
+ * versions, and a run crawls the same pages on any day. `CRAWL_API_SHARD`
+ * picks the shard (default 0), or `all` for every API page.
  */
 export function crawlRoutes(
-  sampleSize = 12,
-  day = dayOfYear(new Date()),
+  shard: string = process.env.CRAWL_API_SHARD ?? '0',
 ): string[] {
-  const routes = builtRoutes().filter((route) => route !== '/404.html');
+  const routes = builtRoutes().filter((route) => route !== '/404');
   const api = routes.filter(isApiRoute);
   const oneOfEachKind = new Map<string, string>();
   for (const route of api) {
-    const key = `${route.startsWith('/v8') ? 'v8' : 'v9'}:${apiKind(route)}`;
+    const key = `${versionOfRoute(route).id}:${apiKind(route)}`;
     if (!oneOfEachKind.has(key)) {
       oneOfEachKind.set(key, route);
     }
@@ -51,22 +71,25 @@ export function crawlRoutes(
   const rest = api.filter(
     (route) => ![...oneOfEachKind.values()].includes(route),
   );
-  const start = (day * sampleSize) % Math.max(rest.length, 1);
-  const rotating = [...rest, ...rest].slice(
-    start,
-    start + Math.min(sampleSize, rest.length),
-  );
   return [
     ...routes.filter((route) => !isApiRoute(route)),
     ...oneOfEachKind.values(),
-    ...rotating,
+    ...apiShard(rest, shard),
   ];
 }
 
-function dayOfYear(date: Date): number {
-  return Math.floor(
-    (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 0)) / 86_400_000,
-  );
+/** Shard `index` (0 … API_SHARDS − 1) of `routes`, or all of them for `all`. */
+export function apiShard(routes: readonly string[], shard: string): string[] {
+  if (shard === 'all') {
+    return [...routes];
+  }
+  const index = Number(shard);
+  if (!Number.isInteger(index) || index < 0 || index >= API_SHARDS) {
+    throw new Error(
+      `CRAWL_API_SHARD must be "all" or a shard from 0 to ${API_SHARDS - 1}, not "${shard}".`,
+    );
+  }
+  return routes.filter((_, position) => position % API_SHARDS === index);
 }
 
 export {buildDir};

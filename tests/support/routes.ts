@@ -24,7 +24,7 @@ export const CURRENT_DOC_ROUTES = [
 ] as const;
 
 export const V8_DOC_ROUTES = [
-  '/v8/',
+  '/v8',
   '/v8/start',
   '/v8/upgrading',
   '/v8/changelog',
@@ -46,10 +46,10 @@ export const V8_DOC_ROUTES = [
 ] as const;
 
 export const API_SAMPLE_ROUTES = [
-  '/api/',
+  '/api',
   '/api/functions/DayPicker',
   '/api/classes/DateLib',
   '/api/enumerations/UI',
-  '/v8/api/',
+  '/v8/api',
   '/v8/api/functions/DayPicker',
 ] as const;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {installedVersion} from '../../src/config/versions';
+import {installedVersion} from '../../config/versions';
 import published from '../fixtures/published-versions.json';
 
 const siteDir = join(__dirname, '..', '..');

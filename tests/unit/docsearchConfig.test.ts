@@ -7,6 +7,7 @@ import {describe, it} from 'node:test';
 import {load} from 'cheerio';
 
 import {readCrawlerConfig} from '../../plugins/search-index/crawlerConfig';
+import {htmlFileOfRoute, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
 
 const SITE = join(__dirname, '..', '..');
 const PAGES = [
@@ -24,7 +25,7 @@ describe('docsearch.config.json selectors on the built pages', () => {
   const config = readCrawlerConfig(SITE);
   for (const {path, lvl0, lvl1} of PAGES) {
     it(path, () => {
-      const file = join(SITE, 'build', path, 'index.html');
+      const file = join(SITE, 'build', htmlFileOfRoute(path, TRAILING_SLASH));
       assert.ok(
         existsSync(file),
         `${file} is missing: run "npm run build" first.`,

@@ -1,8 +1,16 @@
+/**
+ * What Docusaurus' own link checks (onBrokenLinks, onBrokenAnchors,
+ * onBrokenMarkdownLinks: all 'throw') cannot see: absolute links to the
+ * site itself, which the packages' `@see` comments put into the generated
+ * API reference, and new-tab links without `rel="noopener"`.
+ */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
+
+import {routeOfHtmlFile, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 const SITE_ORIGIN = 'https://daypicker.dev';
@@ -11,6 +19,8 @@ interface Page {
   file: string;
   ids: Set<string>;
   links: {href: string; target?: string; rel?: string}[];
+  /** Every URL the page's markup points at: links, head links, forms. */
+  urls: string[];
 }
 
 function readPages(): Map<string, Page> {
@@ -34,6 +44,9 @@ function readPages(): Map<string, Page> {
           rel: $(el).attr('rel'),
         }))
         .get(),
+      urls: $('a[href], link[href]')
+        .map((_, el) => $(el).attr('href')!)
+        .get(),
     });
   }
   return pages;
@@ -41,37 +54,31 @@ function readPages(): Map<string, Page> {
 
 /** The built file a site path is served from, as a static host resolves it. */
 function fileFor(pathname: string): string | undefined {
-  const clean = decodeURIComponent(pathname).replace(/^\//, '');
-  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')].filter(
-    Boolean,
-  );
+  const clean = decodeURIComponent(pathname).replace(/^\/|\/$/g, '');
+  const candidates = [`${clean}.html`, join(clean, 'index.html')];
   return candidates.find((candidate) => {
     const path = join(buildDir, candidate);
     return existsSync(path) && statSync(path).isFile();
   });
 }
 
-describe('links in the production build', () => {
+describe('links in the production build that Docusaurus does not check', () => {
   const pages = readPages();
 
   it('reads the whole build', () => {
     assert.ok(pages.size > 250, `${pages.size} pages`);
   });
 
-  it('every internal link and #anchor resolves to a page and an element', () => {
+  it(`every absolute link to ${SITE_ORIGIN} resolves to a page and an element`, () => {
     const broken: string[] = [];
     let checked = 0;
     for (const page of pages.values()) {
-      const base = new URL(
-        `/${page.file.replace(/index\.html$/, '')}`,
-        SITE_ORIGIN,
-      );
       for (const {href} of page.links) {
-        const url = new URL(href, base);
-        if (url.origin !== SITE_ORIGIN || !/^https?:$/.test(url.protocol)) {
+        if (!href.startsWith(`${SITE_ORIGIN}/`)) {
           continue;
         }
         checked += 1;
+        const url = new URL(href);
         const target = fileFor(url.pathname);
         if (!target) {
           broken.push(`${page.file}: ${href} (no page)`);
@@ -83,8 +90,32 @@ describe('links in the production build', () => {
         }
       }
     }
-    console.log(`checked ${checked} internal links on ${pages.size} pages`);
+    console.log(`checked ${checked} absolute links to the site`);
+    assert.ok(checked > 0, 'the API reference links to the site');
     assert.deepEqual(broken, []);
+  });
+
+  it(`every internal URL has one form: ${TRAILING_SLASH ? 'with' : 'without'} a trailing slash`, () => {
+    const otherForm: string[] = [];
+    let checked = 0;
+    for (const page of pages.values()) {
+      const base = new URL(`${routeOfHtmlFile(page.file)}`, SITE_ORIGIN);
+      for (const href of page.urls) {
+        const url = new URL(href, base);
+        if (url.origin !== SITE_ORIGIN || url.pathname === '/') {
+          continue;
+        }
+        checked += 1;
+        const last = url.pathname.split('/').pop()!;
+        const isFile = /\.\w+$/.test(last);
+        if (!isFile && url.pathname.endsWith('/') !== TRAILING_SLASH) {
+          otherForm.push(`${page.file}: ${href}`);
+        }
+      }
+    }
+    console.log(`checked ${checked} internal URLs`);
+    assert.ok(checked > 1000);
+    assert.deepEqual(otherForm, []);
   });
 
   it('every link that opens a new tab sets rel="noopener"', () => {

@@ -3,6 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
+import {docVersion, type DocVersionId} from '../../src/data/docVersions';
 import {indexFilePath} from '../../src/search/records';
 import {
   matchesExpected,
@@ -12,14 +13,18 @@ import {loadIndex, rank, type IndexFile} from '../../src/search/searchEngine';
 
 const BUILD = join(__dirname, '..', '..', 'build');
 
-function loadBuiltIndex(version: string) {
-  const file = join(BUILD, indexFilePath(version));
+function loadBuiltIndex(version: DocVersionId) {
+  // Index files are named after Docusaurus' version name (`current`, `8.10.1`).
+  const file = join(
+    BUILD,
+    indexFilePath(docVersion(version).docsPluginVersion),
+  );
   assert.ok(existsSync(file), `${file} is missing: run "npm run build" first.`);
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')) as IndexFile);
 }
 
 describe('search quality: the expected page comes first', () => {
-  const indexes = new Map<string, ReturnType<typeof loadIndex>>();
+  const indexes = new Map<DocVersionId, ReturnType<typeof loadIndex>>();
   for (const {query, version, expected} of QUALITY_QUERIES) {
     it(`"${query}" (${version}) → ${expected}`, () => {
       if (!indexes.has(version)) {

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 
-import {readSiteEnv, thirdPartyOrigins} from '../../src/config/siteEnv';
+import {readSiteEnv, thirdPartyOrigins} from '../../config/siteEnv';
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -65,21 +66,20 @@ describe('security basics', () => {
     const offending = readdirSync(buildDir, {recursive: true})
       .map(String)
       .filter((file) => file.endsWith('.html'))
-      .flatMap((file) =>
-        (
-          readFileSync(join(buildDir, file), 'utf8').match(
-            /<script[^>]*\ssrc="?https?:[^>]*>/g,
-          ) ?? []
-        )
-          .filter((tag) => {
-            const src = tag.match(/src="?([^"\s>]+)/)![1];
+      .flatMap((file) => {
+        const $ = load(readFileSync(join(buildDir, file), 'utf8'));
+        return $('script[src^="http:"], script[src^="https:"]')
+          .toArray()
+          .filter((script) => {
+            const tag = $(script);
             return (
-              !allowed.has(new URL(src).origin) ||
-              !/\s(defer|async)\b/.test(tag)
+              !allowed.has(new URL(tag.attr('src')!).origin) ||
+              (tag.attr('defer') === undefined &&
+                tag.attr('async') === undefined)
             );
           })
-          .map((tag) => `${file}: ${tag}`),
-      );
+          .map((script) => `${file}: ${$.html(script)}`);
+      });
     assert.deepEqual(offending, []);
   });
 

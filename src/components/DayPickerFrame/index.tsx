@@ -1,11 +1,13 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 
+import type {DocVersionId} from '../../data/docVersions';
+
 import styles from './styles.module.css';
 
 export interface Props extends ComponentProps<'div'> {
   /** Which DayPicker stylesheet applies inside (see plugins/daypicker-versions). */
-  version: '8' | '9';
+  version: DocVersionId;
 }
 
 /**

@@ -13,6 +13,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
 
+import type {DocVersionId} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import {useEditableExample} from '../ExampleEditor';
 import styles from './styles.module.css';
@@ -25,7 +26,7 @@ export interface Props {
   /** Injected by plugins/remark-examples: the file's exact text. */
   source: string;
   /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
-  version: 'v8' | 'v9';
+  version: DocVersionId;
   /**
    * Injected by plugins/remark-examples: the CSS modules the example imports
    * (path and exact text), shown after its code so a reader can copy both.
@@ -101,7 +102,7 @@ export default function Example({
       <DayPickerFrame
         ref={frame}
         className={clsx(styles.preview, wide && styles.wide)}
-        version={version === 'v8' ? '8' : '9'}
+        version={version}
         aria-label={`Live example: ${fileName}`}
         role="group">
         <BrowserOnly fallback={placeholder}>

@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Heading from '@theme/Heading';
 
+import {CURRENT_VERSION} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import {dayPickerProps} from './dayPickerProps';
 import {DEFAULT_SETUP, loadCalendarSetup, type CalendarSetup} from './loaders';
@@ -90,7 +91,7 @@ export default function Preview({state}: Props): ReactNode {
         Preview
       </Heading>
       <DayPickerFrame
-        version="9"
+        version={CURRENT_VERSION.id}
         className={styles.calendar}
         role="group"
         aria-label={`${calendarName} calendar`}

@@ -14,7 +14,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyPage from '@site/src/components/CopyPage';
-import {markdownTwinPath, socialCardPath} from '@site/plugins/llms/pagePaths';
+import {markdownTwinPath, socialCardPath} from '@site/src/data/pagePaths';
 
 type Props = WrapperProps<typeof ContentType>;
 

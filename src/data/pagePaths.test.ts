@@ -4,7 +4,7 @@ import {describe, it} from 'node:test';
 import {apiKindOf, markdownTwinPath, socialCardPath} from './pagePaths';
 
 describe('markdownTwinPath', () => {
-  it('appends .md to a page and index.md to an index route', () => {
+  it('appends .md to the URL a page is served at, index.md to the root', () => {
     assert.equal(
       markdownTwinPath('/docs/selection-modes'),
       '/docs/selection-modes.md',
@@ -14,7 +14,9 @@ describe('markdownTwinPath', () => {
       '/api/functions/DayPicker.md',
     );
     assert.equal(markdownTwinPath('/'), '/index.md');
-    assert.equal(markdownTwinPath('/v8/'), '/v8/index.md');
+    assert.equal(markdownTwinPath('/v8/'), '/v8.md');
+    assert.equal(markdownTwinPath('/v8'), '/v8.md');
+    assert.equal(markdownTwinPath('/api/'), '/api.md');
   });
 });
 
@@ -44,7 +46,7 @@ describe('socialCardPath', () => {
       socialCardPath('/v8/api/functions/DayPicker', '/'),
       '/img/cards/v8/api/functions.png',
     );
-    assert.equal(socialCardPath('/api/', '/'), '/img/cards/api/index.png');
+    assert.equal(socialCardPath('/api/', '/'), '/img/cards/api.png');
     assert.equal(apiKindOf('/api/type-aliases/Matcher'), 'type-aliases');
     assert.equal(apiKindOf('/docs/styling'), undefined);
   });

@@ -1,3 +1,7 @@
+import type {DocSearchCredentials} from '../src/config/search';
+
+export type {DocSearchCredentials};
+
 /**
  * Build-time switches read from environment variables. Kept apart from
  * `docusaurus.config.ts` so each rule can be unit-tested without a build.
@@ -14,13 +18,6 @@ export interface SiteEnv {
   analytics: {src: string; domain: string} | null;
   /** Hosted DocSearch index; `null` answers searches from the index built with the site. */
   docsearch: DocSearchCredentials | null;
-}
-
-/** What the browser needs to query a hosted DocSearch index (the key is the public search-only one). */
-export interface DocSearchCredentials {
-  appId: string;
-  apiKey: string;
-  indexName: string;
 }
 
 export const DOCSEARCH_VARIABLES = {

@@ -4,9 +4,13 @@
  * to them agree without shipping a lookup table to the browser.
  */
 
-/** `/docs/styling` → `/docs/styling.md`; index routes (`/`, `/v8/`) → `…/index.md`. */
+/**
+ * The page's URL plus `.md`, as the page is served (no trailing slash):
+ * `/docs/styling` → `/docs/styling.md`, `/v8/` and `/v8` → `/v8.md`; the
+ * root `/` → `/index.md`.
+ */
 export function markdownTwinPath(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
+  return permalink === '/' ? '/index.md' : `${permalink.replace(/\/$/, '')}.md`;
 }
 
 /**
