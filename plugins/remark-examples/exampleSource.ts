@@ -1,12 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {
-  dirname,
-  isAbsolute,
-  join,
-  normalize,
-  posix,
-  relative,
-} from 'node:path';
+import {dirname, isAbsolute, join, normalize, posix, relative} from 'node:path';
 
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 import {

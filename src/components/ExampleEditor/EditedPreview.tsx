@@ -3,7 +3,6 @@ import {
   useEffect,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type ReactNode,
 } from 'react';
 
@@ -40,7 +39,7 @@ class RenderBoundary extends Component<BoundaryProps, {failed: boolean}> {
     return {failed: true};
   }
 
-  componentDidCatch(error: Error, _info: ErrorInfo): void {
+  componentDidCatch(error: Error): void {
     this.props.onError(error);
   }
 

@@ -1,4 +1,10 @@
-import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   defaultKeymap,
   history,
@@ -96,7 +102,10 @@ export default function SourceEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  // The editor is created once; it calls the latest onChange.
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
 
   useEffect(() => {
     const parent = host.current;

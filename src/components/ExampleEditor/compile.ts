@@ -75,7 +75,6 @@ export function evaluate(
     return modules.get(specifier);
   };
   // The reader's own code, run on purpose: this is what the editor is for.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function(
     'require',
     'module',
