@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function SingleWithFooter() {
   const [selected, setSelected] = useState<Date>();
@@ -13,7 +13,7 @@ export default function SingleWithFooter() {
         <p>
           {selected
             ? `You picked ${selected.toLocaleDateString()}.`
-            : 'Pick a day.'}
+            : "Pick a day."}
         </p>
       }
     />

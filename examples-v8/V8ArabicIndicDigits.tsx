@@ -1,11 +1,11 @@
-import {arSA} from 'date-fns/locale';
-import {DayPicker, type DateFormatter} from 'react-day-picker';
+import { arSA } from "date-fns/locale";
+import { DayPicker, type DateFormatter } from "react-day-picker";
 
 // "-u-nu-arab" asks Intl for Arabic-Indic digits: ١، ٢، ٣…
-const digits = new Intl.NumberFormat('ar-u-nu-arab');
-const monthAndYear = new Intl.DateTimeFormat('ar-u-nu-arab', {
-  month: 'long',
-  year: 'numeric',
+const digits = new Intl.NumberFormat("ar-u-nu-arab");
+const monthAndYear = new Intl.DateTimeFormat("ar-u-nu-arab", {
+  month: "long",
+  year: "numeric",
 });
 
 const formatDay: DateFormatter = (day) => digits.format(day.getDate());
@@ -18,7 +18,7 @@ export default function V8ArabicIndicDigits() {
       locale={arSA}
       dir="rtl"
       lang="ar"
-      formatters={{formatDay, formatCaption}}
+      formatters={{ formatDay, formatCaption }}
     />
   );
 }

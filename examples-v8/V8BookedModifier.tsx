@@ -1,12 +1,12 @@
-import {useState} from 'react';
-import {addDays} from 'date-fns';
-import {DayPicker, type DayClickEventHandler} from 'react-day-picker';
+import { useState } from "react";
+import { addDays } from "date-fns";
+import { DayPicker, type DayClickEventHandler } from "react-day-picker";
 
 const today = new Date();
 const bookedDays = [addDays(today, 2), addDays(today, 3), addDays(today, 8)];
 
 export default function V8BookedModifier() {
-  const [message, setMessage] = useState('Click a day.');
+  const [message, setMessage] = useState("Click a day.");
 
   const handleDayClick: DayClickEventHandler = (day, modifiers) => {
     setMessage(
@@ -18,8 +18,8 @@ export default function V8BookedModifier() {
 
   return (
     <DayPicker
-      modifiers={{booked: bookedDays}}
-      modifiersStyles={{booked: {textDecoration: 'line-through'}}}
+      modifiers={{ booked: bookedDays }}
+      modifiersStyles={{ booked: { textDecoration: "line-through" } }}
       onDayClick={handleDayClick}
       footer={<p aria-live="polite">{message}</p>}
     />

@@ -1,7 +1,7 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
-import styles from './V8ClassNamesModule.module.css';
+import styles from "./V8ClassNamesModule.module.css";
 
 export default function V8ClassNamesModule() {
   const [selected, setSelected] = useState<Date>();

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8ControlledMonth() {
   const [month, setMonth] = useState<Date>(new Date());

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8ControlledSelection() {
   const [selected, setSelected] = useState<Date>();
@@ -9,7 +9,7 @@ export default function V8ControlledSelection() {
       <DayPicker mode="single" selected={selected} onSelect={setSelected} />
       <button type="button" onClick={() => setSelected(new Date())}>
         Select today
-      </button>{' '}
+      </button>{" "}
       <button type="button" onClick={() => setSelected(undefined)}>
         Clear
       </button>

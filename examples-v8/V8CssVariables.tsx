@@ -1,11 +1,11 @@
-import {useState, type CSSProperties} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState, type CSSProperties } from "react";
+import { DayPicker } from "react-day-picker";
 
 // The stylesheet reads these variables from the `.rdp` root element.
 const theme = {
-  '--rdp-cell-size': '34px',
-  '--rdp-accent-color': '#0f766e',
-  '--rdp-background-color': '#ccfbf1',
+  "--rdp-cell-size": "34px",
+  "--rdp-accent-color": "#0f766e",
+  "--rdp-background-color": "#ccfbf1",
 } as CSSProperties;
 
 export default function V8CssVariables() {

@@ -1,19 +1,20 @@
-import {format} from 'date-fns';
-import {DayPicker, useNavigation, type CaptionProps} from 'react-day-picker';
+import { format } from "date-fns";
+import { DayPicker, useNavigation, type CaptionProps } from "react-day-picker";
 
-function TodayCaption({id, displayMonth}: CaptionProps) {
-  const {goToMonth, nextMonth, previousMonth} = useNavigation();
+function TodayCaption({ id, displayMonth }: CaptionProps) {
+  const { goToMonth, nextMonth, previousMonth } = useNavigation();
 
   return (
-    <div style={{display: 'flex', alignItems: 'center', gap: 8}}>
+    <div style={{ display: "flex", alignItems: "center", gap: 8 }}>
       <button
         type="button"
         disabled={!previousMonth}
-        onClick={() => previousMonth && goToMonth(previousMonth)}>
+        onClick={() => previousMonth && goToMonth(previousMonth)}
+      >
         Previous
       </button>
-      <strong id={id} style={{flex: 1, textAlign: 'center'}}>
-        {format(displayMonth, 'MMMM yyyy')}
+      <strong id={id} style={{ flex: 1, textAlign: "center" }}>
+        {format(displayMonth, "MMMM yyyy")}
       </strong>
       <button type="button" onClick={() => goToMonth(new Date())}>
         Today
@@ -21,7 +22,8 @@ function TodayCaption({id, displayMonth}: CaptionProps) {
       <button
         type="button"
         disabled={!nextMonth}
-        onClick={() => nextMonth && goToMonth(nextMonth)}>
+        onClick={() => nextMonth && goToMonth(nextMonth)}
+      >
         Next
       </button>
     </div>
@@ -29,5 +31,5 @@ function TodayCaption({id, displayMonth}: CaptionProps) {
 }
 
 export default function V8CustomCaption() {
-  return <DayPicker components={{Caption: TodayCaption}} />;
+  return <DayPicker components={{ Caption: TodayCaption }} />;
 }

@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function V8CustomToday() {
   // The calendar opens on this date's month and marks it as today.

@@ -1,5 +1,5 @@
-import {useState, type CSSProperties} from 'react';
-import {DayPicker, type DayContentProps} from 'react-day-picker';
+import { useState, type CSSProperties } from "react";
+import { DayPicker, type DayContentProps } from "react-day-picker";
 
 // A made-up price per night: weekends cost more.
 function priceOf(date: Date) {
@@ -7,11 +7,11 @@ function priceOf(date: Date) {
   return weekend ? 120 : 90;
 }
 
-function DayWithPrice({date}: DayContentProps) {
+function DayWithPrice({ date }: DayContentProps) {
   return (
-    <span style={{display: 'flex', flexDirection: 'column', lineHeight: 1.1}}>
+    <span style={{ display: "flex", flexDirection: "column", lineHeight: 1.1 }}>
       <span>{date.getDate()}</span>
-      <small style={{fontSize: 10, opacity: 0.7}}>€{priceOf(date)}</small>
+      <small style={{ fontSize: 10, opacity: 0.7 }}>€{priceOf(date)}</small>
     </span>
   );
 }
@@ -24,8 +24,8 @@ export default function V8DayContentPrices() {
       mode="single"
       selected={selected}
       onSelect={setSelected}
-      components={{DayContent: DayWithPrice}}
-      style={{'--rdp-cell-size': '48px'} as CSSProperties}
+      components={{ DayContent: DayWithPrice }}
+      style={{ "--rdp-cell-size": "48px" } as CSSProperties}
     />
   );
 }

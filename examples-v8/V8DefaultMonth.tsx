@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function V8DefaultMonth() {
   // Opens on February 2025; the user can still navigate away.

@@ -1,11 +1,11 @@
-import {useState} from 'react';
-import {DayPicker, type Matcher} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type Matcher } from "react-day-picker";
 
 const today = new Date();
 
 const closed: Matcher[] = [
-  {before: today}, // every day before today
-  {dayOfWeek: [0, 6]}, // Sundays and Saturdays
+  { before: today }, // every day before today
+  { dayOfWeek: [0, 6] }, // Sundays and Saturdays
 ];
 
 export default function V8DisabledMatchers() {

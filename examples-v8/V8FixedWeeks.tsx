@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function V8FixedWeeks() {
   // Every month takes six rows, filled with days of the nearby months.

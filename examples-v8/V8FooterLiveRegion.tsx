@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8FooterLiveRegion() {
   const [selected, setSelected] = useState<Date>();
@@ -13,7 +13,7 @@ export default function V8FooterLiveRegion() {
         <p aria-live="polite">
           {selected
             ? `Selected: ${selected.toDateString()}`
-            : 'No day selected.'}
+            : "No day selected."}
         </p>
       }
     />

@@ -1,6 +1,6 @@
-import {useState} from 'react';
-import {addDays} from 'date-fns';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { addDays } from "date-fns";
+import { DayPicker } from "react-day-picker";
 
 const today = new Date();
 

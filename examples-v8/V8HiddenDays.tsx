@@ -1,6 +1,6 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function V8HiddenDays() {
   // Weekends are not rendered: their cells stay empty.
-  return <DayPicker mode="single" hidden={{dayOfWeek: [0, 6]}} />;
+  return <DayPicker mode="single" hidden={{ dayOfWeek: [0, 6] }} />;
 }

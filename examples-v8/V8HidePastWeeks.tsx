@@ -1,6 +1,6 @@
-import {useState} from 'react';
-import {isBefore, startOfToday} from 'date-fns';
-import {DayPicker, Row, type RowProps} from 'react-day-picker';
+import { useState } from "react";
+import { isBefore, startOfToday } from "date-fns";
+import { DayPicker, Row, type RowProps } from "react-day-picker";
 
 const today = startOfToday();
 
@@ -20,8 +20,8 @@ export default function V8HidePastWeeks() {
       selected={selected}
       onSelect={setSelected}
       fromMonth={today}
-      disabled={{before: today}}
-      components={{Row: CurrentAndFutureRow}}
+      disabled={{ before: today }}
+      components={{ Row: CurrentAndFutureRow }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8InitialFocus() {
   const [open, setOpen] = useState(false);
@@ -8,7 +8,7 @@ export default function V8InitialFocus() {
   return (
     <div>
       <button type="button" onClick={() => setOpen(!open)}>
-        {open ? 'Hide the calendar' : 'Show the calendar'}
+        {open ? "Hide the calendar" : "Show the calendar"}
       </button>
       {open && (
         <DayPicker

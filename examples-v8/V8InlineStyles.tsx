@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8InlineStyles() {
   const [selected, setSelected] = useState<Date>();
@@ -11,15 +11,15 @@ export default function V8InlineStyles() {
       onSelect={setSelected}
       styles={{
         caption_label: {
-          color: '#7c3aed',
-          backgroundColor: '#f5f3ff',
+          color: "#7c3aed",
+          backgroundColor: "#f5f3ff",
           borderRadius: 4,
         },
-        head_cell: {fontStyle: 'italic'},
+        head_cell: { fontStyle: "italic" },
       }}
       modifiersStyles={{
-        selected: {backgroundColor: '#7c3aed', borderRadius: 4},
-        today: {textDecoration: 'underline'},
+        selected: { backgroundColor: "#7c3aed", borderRadius: 4 },
+        today: { textDecoration: "underline" },
       }}
     />
   );

@@ -1,12 +1,12 @@
-import {useState, type ChangeEvent} from 'react';
-import {format, isValid, parse} from 'date-fns';
-import {DayPicker} from 'react-day-picker';
+import { useState, type ChangeEvent } from "react";
+import { format, isValid, parse } from "date-fns";
+import { DayPicker } from "react-day-picker";
 
-const FORMAT = 'yyyy-MM-dd';
+const FORMAT = "yyyy-MM-dd";
 
 export default function V8InputPopover() {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState("");
   const [selected, setSelected] = useState<Date>();
   const [month, setMonth] = useState<Date>(new Date());
 
@@ -25,27 +25,28 @@ export default function V8InputPopover() {
   // Picking a day writes it into the field and closes the popover.
   const handleSelect = (date: Date | undefined) => {
     setSelected(date);
-    setText(date ? format(date, FORMAT) : '');
+    setText(date ? format(date, FORMAT) : "");
     setOpen(false);
   };
 
   return (
     <div>
       <label>
-        Due date{' '}
+        Due date{" "}
         <input
           value={text}
           onChange={handleChange}
           placeholder="YYYY-MM-DD"
           size={12}
         />
-      </label>{' '}
+      </label>{" "}
       <button
         type="button"
         aria-expanded={open}
         aria-controls="due-date-calendar"
-        onClick={() => setOpen(!open)}>
-        {open ? 'Close calendar' : 'Open calendar'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? "Close calendar" : "Open calendar"}
       </button>
       {open && (
         // Escape, pressed anywhere in the dialog, closes it.
@@ -54,12 +55,13 @@ export default function V8InputPopover() {
           id="due-date-calendar"
           role="dialog"
           aria-label="Choose a due date"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
           style={{
-            width: 'fit-content',
-            border: '1px solid #ccc',
+            width: "fit-content",
+            border: "1px solid #ccc",
             borderRadius: 8,
-          }}>
+          }}
+        >
           <DayPicker
             mode="single"
             initialFocus

@@ -1,6 +1,6 @@
-import {useState} from 'react';
-import {addDays} from 'date-fns';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { addDays } from "date-fns";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function V8RangeHoverPreview() {
   const [range, setRange] = useState<DateRange | undefined>();
@@ -9,7 +9,7 @@ export default function V8RangeHoverPreview() {
   // While only the start is picked, preview the days up to the pointer.
   const preview =
     range?.from && !range.to && hovered && hovered > range.from
-      ? [{after: range.from, before: addDays(hovered, 1)}]
+      ? [{ after: range.from, before: addDays(hovered, 1) }]
       : [];
 
   return (
@@ -19,9 +19,9 @@ export default function V8RangeHoverPreview() {
       onSelect={setRange}
       onDayMouseEnter={(day) => setHovered(day)}
       onDayMouseLeave={() => setHovered(undefined)}
-      modifiers={{preview}}
+      modifiers={{ preview }}
       modifiersStyles={{
-        preview: {color: '#1e1b4b', backgroundColor: '#e0e7ff'},
+        preview: { color: "#1e1b4b", backgroundColor: "#e0e7ff" },
       }}
     />
   );

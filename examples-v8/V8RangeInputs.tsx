@@ -1,8 +1,8 @@
-import {useState, type ChangeEvent} from 'react';
-import {format, isAfter, isValid, parse} from 'date-fns';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState, type ChangeEvent } from "react";
+import { format, isAfter, isValid, parse } from "date-fns";
+import { DayPicker, type DateRange } from "react-day-picker";
 
-const FORMAT = 'yyyy-MM-dd';
+const FORMAT = "yyyy-MM-dd";
 
 /** The date written in `text`, or `undefined` when it is not a valid date. */
 function parseDate(text: string): Date | undefined {
@@ -11,8 +11,8 @@ function parseDate(text: string): Date | undefined {
 }
 
 export default function V8RangeInputs() {
-  const [fromText, setFromText] = useState('');
-  const [toText, setToText] = useState('');
+  const [fromText, setFromText] = useState("");
+  const [toText, setToText] = useState("");
   const [range, setRange] = useState<DateRange | undefined>();
   const [month, setMonth] = useState<Date>(new Date());
 
@@ -20,7 +20,7 @@ export default function V8RangeInputs() {
   const showTyped = (fromValue: string, toValue: string) => {
     const from = parseDate(fromValue);
     const to = parseDate(toValue);
-    setRange({from, to: from && to && isAfter(from, to) ? undefined : to});
+    setRange({ from, to: from && to && isAfter(from, to) ? undefined : to });
     const shown = from ?? to;
     if (shown) setMonth(shown);
   };
@@ -38,23 +38,23 @@ export default function V8RangeInputs() {
   // Clicking days writes both ends into the fields.
   const handleSelect = (selected: DateRange | undefined) => {
     setRange(selected);
-    setFromText(selected?.from ? format(selected.from, FORMAT) : '');
-    setToText(selected?.to ? format(selected.to, FORMAT) : '');
+    setFromText(selected?.from ? format(selected.from, FORMAT) : "");
+    setToText(selected?.to ? format(selected.to, FORMAT) : "");
   };
 
   return (
     <div>
       <label>
-        From{' '}
+        From{" "}
         <input
           value={fromText}
           onChange={handleFromChange}
           placeholder="YYYY-MM-DD"
           size={12}
         />
-      </label>{' '}
+      </label>{" "}
       <label>
-        To{' '}
+        To{" "}
         <input
           value={toText}
           onChange={handleToChange}

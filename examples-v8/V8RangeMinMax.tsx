@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function V8RangeMinMax() {
   const [range, setRange] = useState<DateRange | undefined>();

@@ -1,10 +1,10 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function V8RangeMode() {
   const [range, setRange] = useState<DateRange | undefined>();
 
-  let footer = 'Pick the first day.';
+  let footer = "Pick the first day.";
   if (range?.from && !range.to) {
     footer = `From ${range.from.toLocaleDateString()}: now pick the last day.`;
   } else if (range?.from && range.to) {

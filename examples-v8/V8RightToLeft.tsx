@@ -1,5 +1,5 @@
-import {arSA} from 'date-fns/locale';
-import {DayPicker} from 'react-day-picker';
+import { arSA } from "date-fns/locale";
+import { DayPicker } from "react-day-picker";
 
 export default function V8RightToLeft() {
   return <DayPicker locale={arSA} dir="rtl" lang="ar" />;

@@ -5,22 +5,22 @@ import {
   useState,
   type MouseEvent,
   type RefObject,
-} from 'react';
-import {isBefore} from 'date-fns';
+} from "react";
+import { isBefore } from "date-fns";
 import {
   Button,
   DayPicker,
   useDayRender,
   type DateRange,
   type DayProps,
-} from 'react-day-picker';
+} from "react-day-picker";
 
 /** What a click on a day does, given to the days by the calendar below. */
 const DayClick = createContext<(day: Date, shiftKey: boolean) => void>(
   () => {},
 );
 
-function ShiftClickDay({date, displayMonth}: DayProps) {
+function ShiftClickDay({ date, displayMonth }: DayProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const day = useDayRender(
     date,
@@ -51,11 +51,11 @@ export default function V8ShiftClickRange() {
   const handleDayClick = (day: Date, shiftKey: boolean) => {
     if (!shiftKey || !anchor) {
       setAnchor(day);
-      setRange({from: day, to: day});
+      setRange({ from: day, to: day });
     } else if (isBefore(day, anchor)) {
-      setRange({from: day, to: anchor});
+      setRange({ from: day, to: anchor });
     } else {
-      setRange({from: anchor, to: day});
+      setRange({ from: anchor, to: day });
     }
   };
 
@@ -64,7 +64,7 @@ export default function V8ShiftClickRange() {
       <DayPicker
         mode="range"
         selected={range}
-        components={{Day: ShiftClickDay}}
+        components={{ Day: ShiftClickDay }}
         footer={<p>Click a day, then Shift+click another one.</p>}
       />
     </DayClick.Provider>

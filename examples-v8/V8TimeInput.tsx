@@ -1,15 +1,15 @@
-import {useState, type ChangeEvent} from 'react';
-import {format, setHours, setMinutes} from 'date-fns';
-import {DayPicker} from 'react-day-picker';
+import { useState, type ChangeEvent } from "react";
+import { format, setHours, setMinutes } from "date-fns";
+import { DayPicker } from "react-day-picker";
 
 /** `day` at the time written in `time` ("HH:mm", as a time input gives it). */
 function atTime(day: Date, time: string): Date {
-  const [hours, minutes] = time.split(':').map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
   return setMinutes(setHours(day, hours), minutes);
 }
 
 export default function V8TimeInput() {
-  const [time, setTime] = useState('12:00');
+  const [time, setTime] = useState("12:00");
   const [selected, setSelected] = useState<Date>();
 
   // A new day keeps the time already chosen.
@@ -25,7 +25,9 @@ export default function V8TimeInput() {
   };
 
   return (
-    <div style={{display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start'}}>
+    <div
+      style={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start" }}
+    >
       <DayPicker
         mode="single"
         selected={selected}
@@ -33,12 +35,12 @@ export default function V8TimeInput() {
         footer={
           <p aria-live="polite">
             {selected
-              ? `Appointment: ${format(selected, 'PPPp')}`
-              : 'Pick a day and a time.'}
+              ? `Appointment: ${format(selected, "PPPp")}`
+              : "Pick a day and a time."}
           </p>
         }
       />
-      <label style={{margin: '1em'}}>
+      <label style={{ margin: "1em" }}>
         Time <input type="time" value={time} onChange={handleTimeChange} />
       </label>
     </div>

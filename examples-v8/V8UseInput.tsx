@@ -1,8 +1,8 @@
-import {DayPicker, useInput} from 'react-day-picker';
+import { DayPicker, useInput } from "react-day-picker";
 
 export default function V8UseInput() {
-  const {inputProps, dayPickerProps, reset} = useInput({
-    format: 'PP',
+  const { inputProps, dayPickerProps, reset } = useInput({
+    format: "PP",
     required: true,
   });
 
@@ -10,7 +10,7 @@ export default function V8UseInput() {
     <div>
       <label>
         Check-in date <input {...inputProps} />
-      </label>{' '}
+      </label>{" "}
       <button type="button" onClick={reset}>
         Reset
       </button>

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function V8WeekNumberClick() {
   const [days, setDays] = useState<Date[] | undefined>();

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function AnatomyAllParts() {
   const [selected, setSelected] = useState<Date>();
@@ -15,7 +15,7 @@ export default function AnatomyAllParts() {
       footer={
         selected
           ? `Selected: ${selected.toDateString()}`
-          : 'The footer sits below the months.'
+          : "The footer sits below the months."
       }
     />
   );

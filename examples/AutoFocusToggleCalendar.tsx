@@ -1,5 +1,5 @@
-import {useId, useRef, useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useId, useRef, useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function AutoFocusToggleCalendar() {
   const [open, setOpen] = useState(false);
@@ -20,16 +20,18 @@ export default function AutoFocusToggleCalendar() {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}>
-        {selected ? selected.toDateString() : 'Choose a delivery date'}
+        onClick={() => setOpen(!open)}
+      >
+        {selected ? selected.toDateString() : "Choose a delivery date"}
       </button>
       {open && (
         // Escape, pressed anywhere in the calendar, closes it.
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div
           onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}>
+            if (e.key === "Escape") close();
+          }}
+        >
           <DayPicker
             role="dialog"
             aria-labelledby={headingId}

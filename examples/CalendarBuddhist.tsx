@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker/buddhist';
+import { DayPicker } from "react-day-picker/buddhist";
 
 export default function CalendarBuddhist() {
   return <DayPicker mode="single" />;

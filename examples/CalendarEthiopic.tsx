@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker/ethiopic';
+import { DayPicker } from "react-day-picker/ethiopic";
 
 export default function CalendarEthiopic() {
   return <DayPicker mode="single" />;

@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker/hebrew';
+import { DayPicker } from "react-day-picker/hebrew";
 
 export default function CalendarHebrew() {
   return <DayPicker mode="single" />;

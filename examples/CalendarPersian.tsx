@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker/persian';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker/persian";
 
 export default function CalendarPersian() {
   const [selected, setSelected] = useState<Date>();

@@ -1,9 +1,9 @@
-import {useState} from 'react';
-import {DayPicker, enUS, faIR, getDateLib} from 'react-day-picker/persian';
+import { useState } from "react";
+import { DayPicker, enUS, faIR, getDateLib } from "react-day-picker/persian";
 
 // The date functions of the Persian calendar, to use outside of it.
-const persianDates = getDateLib({locale: faIR, numerals: 'arabext'});
-const englishDates = getDateLib({locale: enUS});
+const persianDates = getDateLib({ locale: faIR, numerals: "arabext" });
+const englishDates = getDateLib({ locale: enUS });
 
 export default function CalendarPersianFormatDate() {
   const [selected, setSelected] = useState<Date>();
@@ -18,11 +18,11 @@ export default function CalendarPersianFormatDate() {
         selected ? (
           <>
             <span lang="fa">
-              {persianDates.format(selected, 'EEEE d MMMM y')}
+              {persianDates.format(selected, "EEEE d MMMM y")}
             </span>
             <br />
             <span lang="en" dir="ltr">
-              {englishDates.format(selected, 'EEEE, d MMMM y')}
+              {englishDates.format(selected, "EEEE, d MMMM y")}
             </span>
           </>
         ) : (

@@ -1,12 +1,12 @@
-import {DayPicker, type ChevronProps} from 'react-day-picker';
+import { DayPicker, type ChevronProps } from "react-day-picker";
 
-const rotation = {right: 0, down: 90, left: 180, up: 270};
+const rotation = { right: 0, down: 90, left: 180, up: 270 };
 
 function ArrowChevron({
   className,
   size = 24,
   disabled,
-  orientation = 'left',
+  orientation = "left",
 }: ChevronProps) {
   return (
     <svg
@@ -18,7 +18,8 @@ function ArrowChevron({
       style={{
         transform: `rotate(${rotation[orientation]}deg)`,
         opacity: disabled ? 0.4 : 1,
-      }}>
+      }}
+    >
       <path
         d="M4 12h15m-6-6 6 6-6 6"
         fill="none"
@@ -37,7 +38,7 @@ export default function CustomChevronArrows() {
       captionLayout="dropdown"
       startMonth={new Date(2020, 0)}
       endMonth={new Date(2030, 11)}
-      components={{Chevron: ArrowChevron}}
+      components={{ Chevron: ArrowChevron }}
     />
   );
 }

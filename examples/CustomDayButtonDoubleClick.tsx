@@ -1,9 +1,9 @@
-import {useState} from 'react';
-import {DayButton, DayPicker, type DayButtonProps} from 'react-day-picker';
+import { useState } from "react";
+import { DayButton, DayPicker, type DayButtonProps } from "react-day-picker";
 
 /** Selects the day on a double click; a single click only moves the focus. */
 function DoubleClickDayButton(props: DayButtonProps) {
-  const {onClick, ...buttonProps} = props;
+  const { onClick, ...buttonProps } = props;
   return (
     <DayButton
       {...buttonProps}
@@ -23,11 +23,11 @@ export default function CustomDayButtonDoubleClick() {
       mode="single"
       selected={selected}
       onSelect={setSelected}
-      components={{DayButton: DoubleClickDayButton}}
+      components={{ DayButton: DoubleClickDayButton }}
       footer={
         selected
           ? `You picked ${selected.toDateString()}.`
-          : 'Double-click a day to pick it.'
+          : "Double-click a day to pick it."
       }
     />
   );

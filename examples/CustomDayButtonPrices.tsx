@@ -1,4 +1,4 @@
-import {DayButton, DayPicker, type DayButtonProps} from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps } from "react-day-picker";
 
 /** A made-up nightly rate, so the example has something to show. */
 function nightlyRate(date: Date) {
@@ -6,7 +6,7 @@ function nightlyRate(date: Date) {
 }
 
 function PriceDayButton(props: DayButtonProps) {
-  const {day, modifiers, children, ...buttonProps} = props;
+  const { day, modifiers, children, ...buttonProps } = props;
   if (modifiers.disabled) {
     return (
       <DayButton day={day} modifiers={modifiers} {...buttonProps}>
@@ -21,10 +21,11 @@ function PriceDayButton(props: DayButtonProps) {
       modifiers={modifiers}
       {...buttonProps}
       // Screen readers read the label, not the content: add the rate to it.
-      aria-label={`${buttonProps['aria-label']}, $${rate} per night`}
-      style={{...buttonProps.style, flexDirection: 'column', lineHeight: 1.1}}>
+      aria-label={`${buttonProps["aria-label"]}, $${rate} per night`}
+      style={{ ...buttonProps.style, flexDirection: "column", lineHeight: 1.1 }}
+    >
       {children}
-      <small style={{fontSize: '0.65em'}}>${rate}</small>
+      <small style={{ fontSize: "0.65em" }}>${rate}</small>
     </DayButton>
   );
 }
@@ -33,8 +34,8 @@ export default function CustomDayButtonPrices() {
   return (
     <DayPicker
       mode="single"
-      disabled={{before: new Date()}}
-      components={{DayButton: PriceDayButton}}
+      disabled={{ before: new Date() }}
+      components={{ DayButton: PriceDayButton }}
     />
   );
 }

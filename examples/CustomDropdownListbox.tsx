@@ -4,17 +4,17 @@ import {
   useState,
   type ChangeEvent,
   type KeyboardEvent,
-} from 'react';
-import {DayPicker, type DropdownProps} from 'react-day-picker';
+} from "react";
+import { DayPicker, type DropdownProps } from "react-day-picker";
 
-import styles from './CustomDropdownListbox.module.css';
+import styles from "./CustomDropdownListbox.module.css";
 
 /**
  * A select-only combobox: a button that opens a list of options. It stands
  * in for the select component of a UI library.
  */
 function ListboxDropdown(props: DropdownProps) {
-  const {options = [], value, onChange, disabled} = props;
+  const { options = [], value, onChange, disabled } = props;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -24,7 +24,7 @@ function ListboxDropdown(props: DropdownProps) {
     if (!open) return;
     document
       .getElementById(`${listId}-${active}`)
-      ?.scrollIntoView({block: 'nearest'});
+      ?.scrollIntoView({ block: "nearest" });
   }, [open, active, listId]);
 
   const selectedIndex = options.findIndex((option) => option.value === value);
@@ -36,7 +36,7 @@ function ListboxDropdown(props: DropdownProps) {
     setOpen(false);
     if (!option || option.disabled) return;
     onChange?.({
-      target: {value: String(option.value)},
+      target: { value: String(option.value) },
     } as ChangeEvent<HTMLSelectElement>);
   };
 
@@ -59,29 +59,29 @@ function ListboxDropdown(props: DropdownProps) {
 
   const handleKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const keys = [
-      'ArrowDown',
-      'ArrowUp',
-      'Home',
-      'End',
-      'Enter',
-      ' ',
-      'Escape',
+      "ArrowDown",
+      "ArrowUp",
+      "Home",
+      "End",
+      "Enter",
+      " ",
+      "Escape",
     ];
     if (!keys.includes(e.key)) return;
-    if (!open && e.key === 'Escape') return;
+    if (!open && e.key === "Escape") return;
     e.preventDefault();
     if (!open) {
-      if (e.key === 'Home') openList(step(-1, 1));
-      else if (e.key === 'End') openList(step(options.length, -1));
+      if (e.key === "Home") openList(step(-1, 1));
+      else if (e.key === "End") openList(step(options.length, -1));
       else openList(Math.max(selectedIndex, 0));
       return;
     }
-    if (e.key === 'ArrowDown') setActive(step(active, 1));
-    if (e.key === 'ArrowUp') setActive(step(active, -1));
-    if (e.key === 'Home') setActive(step(-1, 1));
-    if (e.key === 'End') setActive(step(options.length, -1));
-    if (e.key === 'Enter' || e.key === ' ') choose(active);
-    if (e.key === 'Escape') setOpen(false);
+    if (e.key === "ArrowDown") setActive(step(active, 1));
+    if (e.key === "ArrowUp") setActive(step(active, -1));
+    if (e.key === "Home") setActive(step(-1, 1));
+    if (e.key === "End") setActive(step(options.length, -1));
+    if (e.key === "Enter" || e.key === " ") choose(active);
+    if (e.key === "Escape") setOpen(false);
   };
 
   return (
@@ -90,7 +90,7 @@ function ListboxDropdown(props: DropdownProps) {
         type="button"
         role="combobox"
         className={styles.trigger}
-        aria-label={props['aria-label']}
+        aria-label={props["aria-label"]}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
@@ -100,15 +100,17 @@ function ListboxDropdown(props: DropdownProps) {
           open ? setOpen(false) : openList(Math.max(selectedIndex, 0))
         }
         onKeyDown={handleKeyDown}
-        onBlur={() => setOpen(false)}>
+        onBlur={() => setOpen(false)}
+      >
         {selected?.label} <span aria-hidden="true">▾</span>
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label={props['aria-label']}
+        aria-label={props["aria-label"]}
         className={styles.list}
-        hidden={!open}>
+        hidden={!open}
+      >
         {options.map((option, index) => (
           // The combobox button handles the keys for its options.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -122,7 +124,8 @@ function ListboxDropdown(props: DropdownProps) {
             data-active={index === active || undefined}
             // Keep the focus on the button while the pointer picks an option.
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(index)}>
+            onClick={() => choose(index)}
+          >
             {option.label}
           </li>
         ))}
@@ -138,7 +141,7 @@ export default function CustomDropdownListbox() {
       defaultMonth={new Date(2026, 5)}
       startMonth={new Date(2024, 0)}
       endMonth={new Date(2028, 11)}
-      components={{Dropdown: ListboxDropdown}}
+      components={{ Dropdown: ListboxDropdown }}
     />
   );
 }

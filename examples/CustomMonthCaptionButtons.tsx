@@ -2,19 +2,20 @@ import {
   DayPicker,
   useDayPicker,
   type MonthCaptionProps,
-} from 'react-day-picker';
+} from "react-day-picker";
 
 function CaptionWithButtons(props: MonthCaptionProps) {
   // Keep calendarMonth and displayIndex out of the <div> attributes.
-  const {calendarMonth, displayIndex, children, ...divProps} = props;
-  const {previousMonth, nextMonth, goToMonth} = useDayPicker();
+  const { calendarMonth, displayIndex, children, ...divProps } = props;
+  const { previousMonth, nextMonth, goToMonth } = useDayPicker();
 
   return (
-    <div {...divProps} style={{...divProps.style, gap: '0.5rem'}}>
+    <div {...divProps} style={{ ...divProps.style, gap: "0.5rem" }}>
       <button
         type="button"
         disabled={!previousMonth}
-        onClick={() => previousMonth && goToMonth(previousMonth)}>
+        onClick={() => previousMonth && goToMonth(previousMonth)}
+      >
         Previous
       </button>
       {/* children is the month name, announced when it changes. */}
@@ -22,7 +23,8 @@ function CaptionWithButtons(props: MonthCaptionProps) {
       <button
         type="button"
         disabled={!nextMonth}
-        onClick={() => nextMonth && goToMonth(nextMonth)}>
+        onClick={() => nextMonth && goToMonth(nextMonth)}
+      >
         Next
       </button>
       <button type="button" onClick={() => goToMonth(new Date())}>
@@ -37,7 +39,7 @@ export default function CustomMonthCaptionButtons() {
     <DayPicker
       mode="single"
       hideNavigation
-      components={{MonthCaption: CaptionWithButtons}}
+      components={{ MonthCaption: CaptionWithButtons }}
     />
   );
 }

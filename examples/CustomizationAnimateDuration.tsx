@@ -1,6 +1,6 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
-import styles from './CustomizationAnimateDuration.module.css';
+import styles from "./CustomizationAnimateDuration.module.css";
 
 export default function CustomizationAnimateDuration() {
   return <DayPicker animate className={styles.calendar} />;

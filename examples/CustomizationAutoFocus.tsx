@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function CustomizationAutoFocus() {
   const [open, setOpen] = useState(false);
@@ -8,7 +8,7 @@ export default function CustomizationAutoFocus() {
   return (
     <div>
       <button type="button" onClick={() => setOpen(!open)}>
-        {open ? 'Close the calendar' : 'Choose a date'}
+        {open ? "Close the calendar" : "Choose a date"}
       </button>
       {open && (
         <DayPicker

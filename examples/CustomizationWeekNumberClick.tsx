@@ -1,25 +1,30 @@
-import {createContext, useContext, useState} from 'react';
+import { createContext, useContext, useState } from "react";
 import {
   DayPicker,
   type CalendarWeek,
   type WeekNumberProps,
   useDayPicker,
-} from 'react-day-picker';
+} from "react-day-picker";
 
 // Passes the click handler down to the custom week number cells.
 const WeekClickContext = createContext<(week: CalendarWeek) => void>(() => {});
 
 // Keeps the cell DayPicker renders (a `th`) and puts a button inside it,
 // with the class of the day buttons so it takes the calendar's styles.
-function ClickableWeekNumber({week, children, ...cellProps}: WeekNumberProps) {
+function ClickableWeekNumber({
+  week,
+  children,
+  ...cellProps
+}: WeekNumberProps) {
   const onWeekClick = useContext(WeekClickContext);
-  const {classNames} = useDayPicker();
+  const { classNames } = useDayPicker();
   return (
     <th {...cellProps}>
       <button
         type="button"
         className={classNames.day_button}
-        onClick={() => onWeekClick(week)}>
+        onClick={() => onWeekClick(week)}
+      >
         {children}
       </button>
     </th>
@@ -27,7 +32,7 @@ function ClickableWeekNumber({week, children, ...cellProps}: WeekNumberProps) {
 }
 
 export default function CustomizationWeekNumberClick() {
-  const [message, setMessage] = useState('Click a week number.');
+  const [message, setMessage] = useState("Click a week number.");
 
   function handleWeekClick(week: CalendarWeek) {
     const first = week.days[0].date.toLocaleDateString();
@@ -39,7 +44,7 @@ export default function CustomizationWeekNumberClick() {
     <WeekClickContext.Provider value={handleWeekClick}>
       <DayPicker
         showWeekNumber
-        components={{WeekNumber: ClickableWeekNumber}}
+        components={{ WeekNumber: ClickableWeekNumber }}
         footer={message}
       />
     </WeekClickContext.Provider>

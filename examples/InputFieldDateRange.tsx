@@ -1,8 +1,8 @@
-import {useId, useState, type ChangeEvent} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
-import {format, isAfter, isValid, parse} from 'date-fns';
+import { useId, useState, type ChangeEvent } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
+import { format, isAfter, isValid, parse } from "date-fns";
 
-const DATE_FORMAT = 'MM/dd/yyyy';
+const DATE_FORMAT = "MM/dd/yyyy";
 
 function parseTypedDate(text: string): Date | undefined {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
@@ -13,8 +13,8 @@ function parseTypedDate(text: string): Date | undefined {
 export default function InputFieldDateRange() {
   const fromId = useId();
   const toId = useId();
-  const [fromText, setFromText] = useState('');
-  const [toText, setToText] = useState('');
+  const [fromText, setFromText] = useState("");
+  const [toText, setToText] = useState("");
   const [range, setRange] = useState<DateRange>();
   const [month, setMonth] = useState(new Date());
 
@@ -27,8 +27,8 @@ export default function InputFieldDateRange() {
     }
     // Drop an end date that the new start date comes after.
     const to = range?.to && !isAfter(from, range.to) ? range.to : undefined;
-    setRange({from, to});
-    if (!to) setToText('');
+    setRange({ from, to });
+    if (!to) setToText("");
     setMonth(from);
   };
 
@@ -36,17 +36,17 @@ export default function InputFieldDateRange() {
     setToText(e.target.value);
     const to = parseTypedDate(e.target.value);
     if (range?.from && to && !isAfter(range.from, to)) {
-      setRange({from: range.from, to});
+      setRange({ from: range.from, to });
       setMonth(to);
     } else {
-      setRange(range?.from ? {from: range.from, to: undefined} : undefined);
+      setRange(range?.from ? { from: range.from, to: undefined } : undefined);
     }
   };
 
   const handleRangeSelect = (selected: DateRange | undefined) => {
     setRange(selected);
-    setFromText(selected?.from ? format(selected.from, DATE_FORMAT) : '');
-    setToText(selected?.to ? format(selected.to, DATE_FORMAT) : '');
+    setFromText(selected?.from ? format(selected.from, DATE_FORMAT) : "");
+    setToText(selected?.to ? format(selected.to, DATE_FORMAT) : "");
   };
 
   return (

@@ -1,8 +1,8 @@
-import {useId, useState, type ChangeEvent} from 'react';
-import {DayPicker} from 'react-day-picker';
-import {format, isValid, parse} from 'date-fns';
+import { useId, useState, type ChangeEvent } from "react";
+import { DayPicker } from "react-day-picker";
+import { format, isValid, parse } from "date-fns";
 
-const DATE_FORMAT = 'MM/dd/yyyy';
+const DATE_FORMAT = "MM/dd/yyyy";
 
 /** Returns a date only when the whole text matches the format. */
 function parseTypedDate(text: string): Date | undefined {
@@ -13,7 +13,7 @@ function parseTypedDate(text: string): Date | undefined {
 
 export default function InputFieldTypedDate() {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState("");
   const [selected, setSelected] = useState<Date>();
   const [month, setMonth] = useState(new Date());
 
@@ -26,7 +26,7 @@ export default function InputFieldTypedDate() {
 
   const handleDaySelect = (date: Date | undefined) => {
     setSelected(date);
-    setText(date ? format(date, DATE_FORMAT) : '');
+    setText(date ? format(date, DATE_FORMAT) : "");
   };
 
   return (

@@ -1,8 +1,8 @@
-import {useId, useRef, useState, type ChangeEvent} from 'react';
-import {DayPicker} from 'react-day-picker';
-import {format, isValid, parse} from 'date-fns';
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { DayPicker } from "react-day-picker";
+import { format, isValid, parse } from "date-fns";
 
-const DATE_FORMAT = 'MM/dd/yyyy';
+const DATE_FORMAT = "MM/dd/yyyy";
 
 function parseTypedDate(text: string): Date | undefined {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
@@ -15,7 +15,7 @@ export default function InputWithDialogPicker() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState("");
   const [selected, setSelected] = useState<Date>();
   const [month, setMonth] = useState(new Date());
 
@@ -39,7 +39,7 @@ export default function InputWithDialogPicker() {
 
   const handleDaySelect = (date: Date | undefined) => {
     setSelected(date);
-    setText(date ? format(date, DATE_FORMAT) : '');
+    setText(date ? format(date, DATE_FORMAT) : "");
     dialogRef.current?.close();
   };
 
@@ -57,13 +57,15 @@ export default function InputWithDialogPicker() {
         ref={openButtonRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={openDialog}>
+        onClick={openDialog}
+      >
         Open calendar
       </button>
       <dialog
         ref={dialogRef}
         aria-label="Choose the departure date"
-        onClose={handleDialogClose}>
+        onClose={handleDialogClose}
+      >
         {/* Mounted while open, so autoFocus moves the focus into the grid. */}
         {isOpen && (
           <DayPicker

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function KeyboardDeleteClears() {
   const [selected, setSelected] = useState<Date[]>([]);
@@ -11,7 +11,7 @@ export default function KeyboardDeleteClears() {
       onSelect={(days) => setSelected(days ?? [])}
       onDayKeyDown={(_date, _modifiers, e) => {
         // DayPicker already handles arrows, Page Up/Down, Home and End.
-        if (e.key === 'Delete' || e.key === 'Backspace') {
+        if (e.key === "Delete" || e.key === "Backspace") {
           setSelected([]);
         }
       }}

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function KeyboardNavigationGrid() {
   const [selected, setSelected] = useState<Date | undefined>(
@@ -17,13 +17,13 @@ export default function KeyboardNavigationGrid() {
         onDayFocus={(date) => setFocused(date)}
         onDayBlur={() => setFocused(undefined)}
         footer={
-          selected ? `Selected: ${selected.toDateString()}` : 'No day selected.'
+          selected ? `Selected: ${selected.toDateString()}` : "No day selected."
         }
       />
       <p>
         {focused
           ? `Focus is on ${focused.toDateString()}.`
-          : 'Press Tab to move the focus into the calendar.'}
+          : "Press Tab to move the focus into the calendar."}
       </p>
     </div>
   );

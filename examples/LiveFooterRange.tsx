@@ -1,8 +1,8 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 function describe(range: DateRange | undefined) {
-  if (!range?.from) return 'Pick the first night of your stay.';
+  if (!range?.from) return "Pick the first night of your stay.";
   const from = range.from.toDateString();
   const to = range.to?.toDateString();
   if (!to || to === from) return `Arriving ${from}. Now pick the last night.`;

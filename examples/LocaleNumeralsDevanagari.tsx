@@ -1,5 +1,5 @@
-import {DayPicker} from 'react-day-picker';
-import {hi} from 'react-day-picker/locale';
+import { DayPicker } from "react-day-picker";
+import { hi } from "react-day-picker/locale";
 
 export default function LocaleNumeralsDevanagari() {
   return <DayPicker locale={hi} numerals="deva" />;

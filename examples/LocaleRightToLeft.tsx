@@ -1,5 +1,5 @@
-import {DayPicker} from 'react-day-picker';
-import {arSA} from 'react-day-picker/locale';
+import { DayPicker } from "react-day-picker";
+import { arSA } from "react-day-picker/locale";
 
 export default function LocaleRightToLeft() {
   return (

@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function LocaleWeekStartsOnMonday() {
   // 0 is Sunday, 1 is Monday, … 6 is Saturday.

@@ -1,5 +1,5 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function ModifiersHiddenWeekends() {
-  return <DayPicker mode="single" hidden={{dayOfWeek: [0, 6]}} />;
+  return <DayPicker mode="single" hidden={{ dayOfWeek: [0, 6] }} />;
 }

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function NavigationGoToToday() {
   const today = new Date();
@@ -15,7 +15,8 @@ export default function NavigationGoToToday() {
       <button
         type="button"
         disabled={showsCurrentMonth}
-        onClick={() => setMonth(today)}>
+        onClick={() => setMonth(today)}
+      >
         Go to today
       </button>
     </div>

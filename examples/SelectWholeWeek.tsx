@@ -1,9 +1,9 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
-import {endOfWeek, startOfWeek} from 'date-fns';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
+import { endOfWeek, startOfWeek } from "date-fns";
 
 function weekOf(date: Date): DateRange {
-  return {from: startOfWeek(date), to: endOfWeek(date)};
+  return { from: startOfWeek(date), to: endOfWeek(date) };
 }
 
 export default function SelectWholeWeek() {
@@ -13,9 +13,9 @@ export default function SelectWholeWeek() {
   return (
     <DayPicker
       showOutsideDays
-      modifiers={{selected: week, hoveredWeek}}
+      modifiers={{ selected: week, hoveredWeek }}
       modifiersStyles={{
-        hoveredWeek: {outline: '1px dashed currentColor'},
+        hoveredWeek: { outline: "1px dashed currentColor" },
       }}
       onDayClick={(date, modifiers) => {
         // Clicking a day of the selected week clears the selection.
@@ -26,7 +26,7 @@ export default function SelectWholeWeek() {
       footer={
         week?.from && week.to
           ? `Week from ${week.from.toDateString()} to ${week.to.toDateString()}.`
-          : 'Click a day to select its week.'
+          : "Click a day to select its week."
       }
     />
   );

@@ -1,9 +1,9 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function SelectionOnSelectArguments() {
   const [selected, setSelected] = useState<Date>();
-  const [message, setMessage] = useState('Click a day, then click it again.');
+  const [message, setMessage] = useState("Click a day, then click it again.");
 
   return (
     <DayPicker
@@ -12,7 +12,7 @@ export default function SelectionOnSelectArguments() {
       onSelect={(newSelected, triggerDate, modifiers, event) => {
         setSelected(newSelected);
         const day = triggerDate.toLocaleDateString();
-        const today = modifiers.today ? ' (today)' : '';
+        const today = modifiers.today ? " (today)" : "";
         setMessage(
           newSelected
             ? `A ${event.type} event selected ${day}${today}.`

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function SelectionRange() {
   const [range, setRange] = useState<DateRange>();
@@ -12,7 +12,7 @@ export default function SelectionRange() {
       mode="range"
       selected={range}
       onSelect={setRange}
-      footer={from ? `From ${from} to ${to ?? '…'}` : 'Pick the first day.'}
+      footer={from ? `From ${from} to ${to ?? "…"}` : "Pick the first day."}
     />
   );
 }

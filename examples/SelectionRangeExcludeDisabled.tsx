@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function SelectionRangeExcludeDisabled() {
   const [range, setRange] = useState<DateRange>();
@@ -7,7 +7,7 @@ export default function SelectionRangeExcludeDisabled() {
   return (
     <DayPicker
       mode="range"
-      disabled={{dayOfWeek: [0, 6]}}
+      disabled={{ dayOfWeek: [0, 6] }}
       excludeDisabled
       selected={range}
       onSelect={setRange}

@@ -1,6 +1,6 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
-import {differenceInCalendarDays} from 'date-fns';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
+import { differenceInCalendarDays } from "date-fns";
 
 export default function SelectionRangeMinMax() {
   const [stay, setStay] = useState<DateRange>();
@@ -18,7 +18,7 @@ export default function SelectionRangeMinMax() {
       footer={
         nights > 0
           ? `${nights} nights selected.`
-          : 'Choose a stay of 3 to 7 nights.'
+          : "Choose a stay of 3 to 7 nights."
       }
     />
   );

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker, type DateRange} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
 
 export default function SelectionRangeReset() {
   const [range, setRange] = useState<DateRange>();
@@ -10,7 +10,8 @@ export default function SelectionRangeReset() {
       <button
         type="button"
         disabled={!range}
-        onClick={() => setRange(undefined)}>
+        onClick={() => setRange(undefined)}
+      >
         Clear the dates
       </button>
     </div>

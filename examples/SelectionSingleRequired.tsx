@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function SelectionSingleRequired() {
   // Start with today selected: with `required`, `selected` is always a Date

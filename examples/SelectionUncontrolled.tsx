@@ -1,4 +1,4 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function SelectionUncontrolled() {
   // No onSelect: DayPicker keeps the selection in its own state and uses

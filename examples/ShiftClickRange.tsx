@@ -1,10 +1,10 @@
-import {useState} from 'react';
+import { useState } from "react";
 import {
   addToRange,
   DayPicker,
   rangeIncludesDate,
   type DateRange,
-} from 'react-day-picker';
+} from "react-day-picker";
 
 export default function ShiftClickRange() {
   const [range, setRange] = useState<DateRange>();
@@ -23,12 +23,14 @@ export default function ShiftClickRange() {
       }}
       onDayClick={(date, _modifiers, e) => {
         // Shift+click extends the range; a plain click starts a new one.
-        setRange(e.shiftKey ? addToRange(date, range) : {from: date, to: date});
+        setRange(
+          e.shiftKey ? addToRange(date, range) : { from: date, to: date },
+        );
       }}
       footer={
         range
-          ? `Selection ${includesToday ? 'includes' : 'does not include'} today.`
-          : 'Click a day, then Shift+click another day.'
+          ? `Selection ${includesToday ? "includes" : "does not include"} today.`
+          : "Click a day, then Shift+click another day."
       }
     />
   );

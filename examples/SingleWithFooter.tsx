@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function SingleWithFooter() {
   const [selected, setSelected] = useState<Date>();
@@ -12,7 +12,7 @@ export default function SingleWithFooter() {
       footer={
         selected
           ? `You picked ${selected.toLocaleDateString()}.`
-          : 'Pick a day.'
+          : "Pick a day."
       }
     />
   );

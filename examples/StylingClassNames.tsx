@@ -1,6 +1,6 @@
-import {DayPicker, getDefaultClassNames} from 'react-day-picker';
+import { DayPicker, getDefaultClassNames } from "react-day-picker";
 
-import styles from './StylingClassNames.module.css';
+import styles from "./StylingClassNames.module.css";
 
 export default function StylingClassNames() {
   const defaultClassNames = getDefaultClassNames();

@@ -1,19 +1,19 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function StylingInlineStyles() {
   return (
     <DayPicker
       showOutsideDays
       styles={{
-        month_caption: {justifyContent: 'center'},
+        month_caption: { justifyContent: "center" },
         // The stylesheet fades the weekdays: the inline opacity wins over it.
         weekday: {
-          color: 'white',
-          backgroundColor: 'teal',
+          color: "white",
+          backgroundColor: "teal",
           opacity: 1,
-          textTransform: 'uppercase',
+          textTransform: "uppercase",
         },
-        day: {fontVariantNumeric: 'tabular-nums'},
+        day: { fontVariantNumeric: "tabular-nums" },
       }}
     />
   );

@@ -1,6 +1,6 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
-import styles from './StylingModifiersClassNames.module.css';
+import styles from "./StylingModifiersClassNames.module.css";
 
 export default function StylingModifiersClassNames() {
   const today = new Date();
@@ -11,8 +11,8 @@ export default function StylingModifiersClassNames() {
 
   return (
     <DayPicker
-      modifiers={{weekend: {dayOfWeek: [0, 6]}, booked}}
-      modifiersClassNames={{weekend: styles.weekend, booked: styles.booked}}
+      modifiers={{ weekend: { dayOfWeek: [0, 6] }, booked }}
+      modifiersClassNames={{ weekend: styles.weekend, booked: styles.booked }}
     />
   );
 }

@@ -1,15 +1,15 @@
-import {DayPicker} from 'react-day-picker';
+import { DayPicker } from "react-day-picker";
 
 export default function StylingModifiersStyles() {
   return (
     <DayPicker
-      modifiers={{payday: {dayOfWeek: [5]}}}
+      modifiers={{ payday: { dayOfWeek: [5] } }}
       modifiersStyles={{
-        payday: {fontWeight: 'bold', textDecoration: 'underline'},
+        payday: { fontWeight: "bold", textDecoration: "underline" },
         today: {
-          color: 'black',
-          backgroundColor: 'gold',
-          borderRadius: '50%',
+          color: "black",
+          backgroundColor: "gold",
+          borderRadius: "50%",
         },
       }}
     />

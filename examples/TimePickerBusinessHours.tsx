@@ -1,9 +1,9 @@
-import {useId, useState, type ChangeEvent} from 'react';
-import {DayPicker} from 'react-day-picker';
-import {format} from 'date-fns';
+import { useId, useState, type ChangeEvent } from "react";
+import { DayPicker } from "react-day-picker";
+import { format } from "date-fns";
 
 function withTime(date: Date, time: string): Date {
-  const [hours, minutes] = time.split(':').map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
   const result = new Date(date);
   result.setHours(hours, minutes, 0, 0);
   return result;
@@ -13,20 +13,20 @@ export default function TimePickerBusinessHours() {
   const timeId = useId();
   const hintId = useId();
   const [day, setDay] = useState<Date>();
-  const [time, setTime] = useState('10:00');
+  const [time, setTime] = useState("10:00");
   const [timeIsValid, setTimeIsValid] = useState(true);
 
   const handleTimeChange = (e: ChangeEvent<HTMLInputElement>) => {
     setTime(e.target.value);
     // validity reflects the min, max and step attributes.
-    setTimeIsValid(e.target.value !== '' && e.target.validity.valid);
+    setTimeIsValid(e.target.value !== "" && e.target.validity.valid);
   };
 
-  let status = 'Pick a weekday.';
+  let status = "Pick a weekday.";
   if (day && !timeIsValid) {
-    status = 'Choose a time between 09:00 and 17:00, in steps of 15 minutes.';
+    status = "Choose a time between 09:00 and 17:00, in steps of 15 minutes.";
   } else if (day) {
-    status = `Call booked for ${format(withTime(day, time), 'PPp')}.`;
+    status = `Call booked for ${format(withTime(day, time), "PPp")}.`;
   }
 
   return (
@@ -48,7 +48,7 @@ export default function TimePickerBusinessHours() {
         mode="single"
         selected={day}
         onSelect={setDay}
-        disabled={[{before: new Date()}, {dayOfWeek: [0, 6]}]}
+        disabled={[{ before: new Date() }, { dayOfWeek: [0, 6] }]}
         footer={status}
       />
     </div>

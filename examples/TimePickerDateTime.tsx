@@ -1,10 +1,10 @@
-import {useId, useState, type ChangeEvent} from 'react';
-import {DayPicker} from 'react-day-picker';
-import {format} from 'date-fns';
+import { useId, useState, type ChangeEvent } from "react";
+import { DayPicker } from "react-day-picker";
+import { format } from "date-fns";
 
 /** Returns a copy of `date` set to the "HH:mm" time of a time input. */
 function withTime(date: Date, time: string): Date {
-  const [hours, minutes] = time.split(':').map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
   const result = new Date(date);
   result.setHours(hours, minutes, 0, 0);
   return result;
@@ -12,7 +12,7 @@ function withTime(date: Date, time: string): Date {
 
 export default function TimePickerDateTime() {
   const timeId = useId();
-  const [time, setTime] = useState('09:00');
+  const [time, setTime] = useState("09:00");
   const [selected, setSelected] = useState<Date>();
 
   const handleDaySelect = (date: Date | undefined) => {
@@ -38,7 +38,7 @@ export default function TimePickerDateTime() {
         footer={
           selected
             ? `Appointment: ${format(selected, "EEEE, MMMM d, yyyy 'at' HH:mm")}`
-            : 'Pick a day for your appointment.'
+            : "Pick a day for your appointment."
         }
       />
     </div>

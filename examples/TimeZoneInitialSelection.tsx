@@ -1,7 +1,7 @@
-import {useState} from 'react';
-import {DayPicker, TZDate} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, TZDate } from "react-day-picker";
 
-const timeZone = 'America/New_York';
+const timeZone = "America/New_York";
 // Midnight of July 4, 2025 in New York, whatever the reader's time zone is.
 const independenceDay = new TZDate(2025, 6, 4, timeZone);
 
@@ -17,8 +17,8 @@ export default function TimeZoneInitialSelection() {
       defaultMonth={independenceDay}
       footer={
         selected
-          ? `New York: ${selected.toLocaleDateString('en-US', {timeZone, dateStyle: 'long'})}`
-          : 'Pick a day.'
+          ? `New York: ${selected.toLocaleDateString("en-US", { timeZone, dateStyle: "long" })}`
+          : "Pick a day."
       }
     />
   );

@@ -1,7 +1,7 @@
-import {useState} from 'react';
-import {DayPicker, TZDate} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker, TZDate } from "react-day-picker";
 
-const timeZone = 'Asia/Tokyo';
+const timeZone = "Asia/Tokyo";
 
 export default function TimeZoneTokyo() {
   const [selected, setSelected] = useState<Date>();
@@ -15,12 +15,12 @@ export default function TimeZoneTokyo() {
       onSelect={setSelected}
       footer={
         selected
-          ? `Selected in Tokyo: ${selected.toLocaleString('en-US', {
+          ? `Selected in Tokyo: ${selected.toLocaleString("en-US", {
               timeZone,
-              dateStyle: 'full',
-              timeStyle: 'short',
+              dateStyle: "full",
+              timeStyle: "short",
             })}`
-          : 'Pick a day.'
+          : "Pick a day."
       }
     />
   );

@@ -1,5 +1,5 @@
-import {useState} from 'react';
-import {DayPicker} from 'react-day-picker';
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
 
 export default function TimeZoneUTC() {
   const [selected, setSelected] = useState<Date>();
@@ -10,7 +10,7 @@ export default function TimeZoneUTC() {
       timeZone="UTC"
       selected={selected}
       onSelect={setSelected}
-      footer={selected ? `Selected: ${selected.toISOString()}` : 'Pick a day.'}
+      footer={selected ? `Selected: ${selected.toISOString()}` : "Pick a day."}
     />
   );
 }
