@@ -41,10 +41,24 @@ export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
     writeFileSync(out, scopeStylesheet(css, scope));
     return out;
   });
+  // Pages embed their examples' source when their MDX compiles, which the
+  // persistent cache keys on the MDX file alone: an edited example must
+  // evict it, or a cached build shows the old source next to the new code.
+  const exampleDirs = DOC_VERSIONS.map((version) =>
+    join(context.siteDir, version.examplesDir),
+  );
+  const persistentCache =
+    context.siteConfig.future.experimental_faster.rspackPersistentCache &&
+    !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
   return {
     name: 'daypicker-versions',
     getClientModules: () => modules,
     configureWebpack: () => ({
+      ...(persistentCache && {
+        experiments: {
+          cache: {type: 'persistent', buildDependencies: exampleDirs},
+        },
+      }),
       module: {
         rules: aliasedVersions(DOC_VERSIONS).map((version) => ({
           include: join(context.siteDir, version.examplesDir),

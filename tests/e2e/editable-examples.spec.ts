@@ -222,7 +222,7 @@ for (const {version, route, src, locale} of PAGES) {
 
       await editor.click();
       await page.keyboard.press('ControlOrMeta+z');
-      expect(await editorText(editor)).toBe(fileText(src));
+      await expect.poll(() => editorText(editor)).toBe(fileText(src));
 
       await editor.click();
       await page.keyboard.press('Escape');
