@@ -6,16 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-export const LEVELS = [
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-] as const;
-export type Level = (typeof LEVELS)[number];
+import {LEVELS} from '../../src/search/records';
 
 export interface GlobalSelector {
   selector: string;

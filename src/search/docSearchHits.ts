@@ -4,19 +4,13 @@
  * type, absolute url, and HTML-escaped `_highlightResult` / `_snippetResult`
  * with `<mark>` around matched words.
  */
-import {recordType, type RecordType} from './records';
+import {
+  LEVELS as LEVEL_KEYS,
+  recordType,
+  type Level as LevelKey,
+  type RecordType,
+} from './records';
 import type {RankedRecord} from './searchEngine';
-
-const LEVEL_KEYS = [
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-] as const;
-type LevelKey = (typeof LEVEL_KEYS)[number];
 
 export interface HighlightValue {
   value: string;

@@ -6,6 +6,18 @@
  */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
+/** DocSearch's hierarchy keys: lvl0 (the category) to lvl6. */
+export const LEVELS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const;
+export type Level = (typeof LEVELS)[number];
+
 export interface SearchRecord {
   /** Site path with the section's anchor, e.g. `/docs/selection-modes#range-mode`. */
   url: string;
