@@ -5,10 +5,26 @@ import type {CalendarId, Choice, DisabledPreset, Weekday} from './types';
 
 /** The values the playground's options choose from. */
 
-export const CALENDARS: Record<
-  CalendarId | 'gregorian',
-  {label: string; importPath: string; locales: readonly Choice[]}
-> = {
+interface Calendar {
+  label: string;
+  importPath: string;
+  locales: readonly Choice[];
+}
+
+/** Another calendar system: its entry point exports its own locale and `enUS`. */
+function otherCalendar(
+  id: CalendarId,
+  label: string,
+  locale: Choice,
+): Calendar {
+  return {
+    label,
+    importPath: `react-day-picker/${id}`,
+    locales: [locale, {value: 'enUS', label: 'English (enUS)'}],
+  };
+}
+
+export const CALENDARS: Record<CalendarId | 'gregorian', Calendar> = {
   gregorian: {
     label: 'Gregorian',
     importPath: 'react-day-picker',
@@ -17,38 +33,22 @@ export const CALENDARS: Record<
       label: localeLabel(file),
     })),
   },
-  persian: {
-    label: 'Persian',
-    importPath: 'react-day-picker/persian',
-    locales: [
-      {value: 'faIR', label: 'Persian (faIR)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  buddhist: {
-    label: 'Buddhist',
-    importPath: 'react-day-picker/buddhist',
-    locales: [
-      {value: 'th', label: 'Thai (th)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  ethiopic: {
-    label: 'Ethiopic',
-    importPath: 'react-day-picker/ethiopic',
-    locales: [
-      {value: 'amET', label: 'Amharic (amET)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
-  hebrew: {
-    label: 'Hebrew',
-    importPath: 'react-day-picker/hebrew',
-    locales: [
-      {value: 'he', label: 'Hebrew (he)'},
-      {value: 'enUS', label: 'English (enUS)'},
-    ],
-  },
+  persian: otherCalendar('persian', 'Persian', {
+    value: 'faIR',
+    label: 'Persian (faIR)',
+  }),
+  buddhist: otherCalendar('buddhist', 'Buddhist', {
+    value: 'th',
+    label: 'Thai (th)',
+  }),
+  ethiopic: otherCalendar('ethiopic', 'Ethiopic', {
+    value: 'amET',
+    label: 'Amharic (amET)',
+  }),
+  hebrew: otherCalendar('hebrew', 'Hebrew', {
+    value: 'he',
+    label: 'Hebrew (he)',
+  }),
 };
 
 export const CALENDAR_IDS = [
