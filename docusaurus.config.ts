@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -30,9 +30,8 @@ import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
 import securityHeaders from './plugins/security-headers';
-import searchIndex from './plugins/search-index';
-import docsearchErrorState from './plugins/docsearch-error-state';
-import {algoliaThemeConfig, searchMode} from './src/config/search';
+import search from './plugins/search';
+import {algoliaThemeConfig} from './plugins/search/engine/mode';
 import llms from './plugins/llms';
 import {TRAILING_SLASH} from './plugins/shared/builtFiles';
 import {CARD_FONT_FILE} from './plugins/llms/cardFont';
@@ -43,15 +42,6 @@ checkVersionsJson(DOC_VERSIONS, archivedVersions);
 checkInstalledVersions(DOC_VERSIONS, (packageName) =>
   installedVersion(__dirname, packageName),
 );
-
-// The embedded index is only built when no hosted index is configured.
-const searchPlugins: PluginConfig[] = env.docsearch
-  ? []
-  : [
-      searchIndex({
-        versions: DOC_VERSIONS.map((version) => version.docsPluginVersion),
-      }),
-    ];
 
 const config: Config = {
   title: 'React DayPicker',
@@ -95,7 +85,6 @@ const config: Config = {
 
   customFields: {
     fontStylesheet: env.fontStylesheet,
-    searchMode: searchMode(env.docsearch),
   },
 
   scripts: env.analytics
@@ -176,8 +165,10 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
     ],
-    docsearchErrorState,
-    ...searchPlugins,
+    search({
+      docsearch: env.docsearch,
+      versions: DOC_VERSIONS.map((version) => version.docsPluginVersion),
+    }),
   ],
 
   themeConfig: {

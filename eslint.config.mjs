@@ -26,11 +26,19 @@ export default tseslint.config(
   // React rules only where React code lives: Playwright's fixture `use`
   // is not a hook.
   {
-    files: ['src/**/*.{ts,tsx}', 'examples*/**/*.tsx'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'plugins/search/{client,theme}/**/*.{ts,tsx}',
+      'examples*/**/*.tsx',
+    ],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['src/**/*.tsx', 'examples*/**/*.tsx'],
+    files: [
+      'src/**/*.tsx',
+      'plugins/search/theme/**/*.tsx',
+      'examples*/**/*.tsx',
+    ],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -1,4 +1,4 @@
-import type {DocSearchCredentials} from '../src/config/search';
+import type {DocSearchCredentials} from '../plugins/search/engine/mode';
 
 export type {DocSearchCredentials};
 

@@ -20,8 +20,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4299);
 const TARGET_KEYSTROKE_MS = 10;
 
 register();
-const {loadIndex, rank} = await import('../src/search/searchEngine.ts');
-const {QUALITY_QUERIES} = await import('../src/search/qualityQueries.ts');
+const {loadIndex, rank} = await import(
+  '../plugins/search/engine/searchEngine.ts'
+);
+const {QUALITY_QUERIES} = await import('../plugins/search/qualityQueries.ts');
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
 
-import {readCrawlerConfig} from '../../plugins/search-index/crawlerConfig';
+import {readCrawlerConfig} from '../../plugins/search/build/crawlerConfig';
 import {htmlFileOfRoute, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
 
 const SITE = join(__dirname, '..', '..');

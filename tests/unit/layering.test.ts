@@ -1,8 +1,9 @@
 /**
- * The site's code runs in two places: `src/` in the browser (and the
- * pre-render), `config/` and `plugins/` in Node at build time. Imports may
- * only run one way: build code may read the pure shared modules of `src/`,
- * and `src/` never imports build code or Node built-ins.
+ * The site's code runs in two places: in the browser (and the pre-render):
+ * `src/` and the search plugin's theme and client folders; in Node at build
+ * time: `config/` and the rest of `plugins/`. Imports may only run one way:
+ * build code may read the pure shared modules, browser code never imports
+ * build code or Node built-ins.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
@@ -13,15 +14,34 @@ import ts from 'typescript';
 
 const siteDir = join(__dirname, '..', '..');
 
-/** Folders of `src/` that build code may import from: data and logic, no components. */
-const SHARED_WITH_BUILD = ['src/data/', 'src/search/', 'src/config/'];
+/** Modules both sides may import: data and logic, no components. */
+const SHARED = ['src/data/', 'src/config/', 'plugins/search/engine/'];
+/** Code that runs in the browser (and the pre-render). */
+const BROWSER = ['src/', 'plugins/search/theme/', 'plugins/search/client/'];
+/** Code that runs in Node at build time. */
+const BUILD = ['plugins/', 'config/'];
 /** What makes a module browser-only: React, the Docusaurus client API, styles. */
 const BROWSER_ONLY =
   /^(react|react-dom|@docusaurus\/(?!utils$|logger$|types$)|@theme|@generated)|\.css$/;
-const BUILD_SIDE = ['plugins/', 'config/'];
+
+type Side = 'shared' | 'browser' | 'build';
+
+/** Which side a site-relative path belongs to; null for anything else. */
+export function sideOf(path: string | null): Side | null {
+  const under = (prefixes: string[]) =>
+    path !== null && prefixes.some((prefix) => path.startsWith(prefix));
+  return under(SHARED)
+    ? 'shared'
+    : under(BROWSER)
+      ? 'browser'
+      : under(BUILD)
+        ? 'build'
+        : null;
+}
 
 const isTest = (file: string) => /\.(test|spec)\.m?tsx?$/.test(file);
 
+/** Source files (tests excluded) under `dir`, site-relative. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(siteDir, dir), {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.m?tsx?$/.test(entry.name))
@@ -31,6 +51,13 @@ function sourceFiles(dir: string): string[] {
         .join('/'),
     )
     .filter((file) => !isTest(file));
+}
+
+/** Every source file of one side. */
+function filesOf(...sides: Side[]): string[] {
+  return ['src', 'plugins', 'config']
+    .flatMap(sourceFiles)
+    .filter((file) => sides.includes(sideOf(file)!));
 }
 
 /** Import specifiers of a file (static, dynamic, re-exports, `import type`). */
@@ -60,17 +87,17 @@ const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier);
 
 function violations(
-  dir: string,
+  files: string[],
   allowed: (target: string | null, specifier: string) => boolean,
 ): string[] {
-  return sourceFiles(dir).flatMap((file) =>
+  return files.flatMap((file) =>
     importsOf(readFileSync(join(siteDir, file), 'utf8'))
       .filter((specifier) => !allowed(siteRelative(specifier, file), specifier))
       .map((specifier) => `${file} imports ${specifier}`),
   );
 }
 
-describe('layering between src/ and the build', () => {
+describe('layering between browser and build code', () => {
   it('reads import specifiers of every form', () => {
     assert.deepEqual(
       importsOf(
@@ -84,33 +111,35 @@ describe('layering between src/ and the build', () => {
     );
   });
 
-  it('src/ imports no build code and no Node built-in', () => {
+  it('sorts files into sides', () => {
+    assert.equal(sideOf('src/theme/DocItem/index.tsx'), 'browser');
+    assert.equal(sideOf('src/data/docVersions.ts'), 'shared');
+    assert.equal(sideOf('plugins/search/theme/SearchBar/index.tsx'), 'browser');
+    assert.equal(sideOf('plugins/search/engine/records.ts'), 'shared');
+    assert.equal(sideOf('plugins/search/index.ts'), 'build');
+    assert.equal(sideOf('config/siteEnv.ts'), 'build');
+    assert.equal(sideOf(null), null);
+  });
+
+  it('browser and shared code import no build code and no Node built-in', () => {
     assert.deepEqual(
       violations(
-        'src',
+        filesOf('browser', 'shared'),
         (target, specifier) =>
-          !isNodeBuiltin(specifier) &&
-          !BUILD_SIDE.some((prefix) => target?.startsWith(prefix)),
+          !isNodeBuiltin(specifier) && sideOf(target) !== 'build',
       ),
       [],
     );
   });
 
-  it('build code imports only the shared modules of src/', () => {
-    for (const dir of BUILD_SIDE) {
-      assert.deepEqual(
-        violations(
-          dir,
-          (target) =>
-            !target?.startsWith('src/') ||
-            SHARED_WITH_BUILD.some((prefix) => target.startsWith(prefix)),
-        ),
-        [],
-      );
-    }
+  it('build code imports no browser code', () => {
+    assert.deepEqual(
+      violations(filesOf('build'), (target) => sideOf(target) !== 'browser'),
+      [],
+    );
   });
 
-  it('the src/ modules build code imports are pure, all the way down', () => {
+  it('the shared modules build code imports are pure, all the way down', () => {
     const seen = new Set<string>();
     const problems: string[] = [];
     const visit = (file: string, via: string) => {
@@ -129,19 +158,21 @@ describe('layering between src/ and the build', () => {
         }
       }
     };
-    for (const dir of BUILD_SIDE) {
-      for (const file of sourceFiles(dir)) {
-        for (const specifier of importsOf(
-          readFileSync(join(siteDir, file), 'utf8'),
-        )) {
-          const target = siteRelative(specifier, file);
-          if (target?.startsWith('src/')) {
-            visit(resolveModule(target), file);
-          }
+    for (const file of filesOf('build')) {
+      for (const specifier of importsOf(
+        readFileSync(join(siteDir, file), 'utf8'),
+      )) {
+        const target = siteRelative(specifier, file);
+        if (sideOf(target) === 'shared') {
+          visit(resolveModule(target!), file);
         }
       }
     }
-    assert.ok(seen.size > 0, 'build code imports shared modules');
+    assert.ok(
+      seen.has('plugins/search/engine/searchEngine.ts'),
+      'the index writer imports the search engine',
+    );
+    assert.ok(seen.size > 1, 'build code imports shared modules');
     assert.deepEqual(problems, []);
   });
 });

@@ -4,12 +4,16 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {docVersion, type DocVersionId} from '../../src/data/docVersions';
-import {indexFilePath} from '../../src/search/records';
+import {indexFilePath} from '../../plugins/search/engine/records';
 import {
   matchesExpected,
   QUALITY_QUERIES,
-} from '../../src/search/qualityQueries';
-import {loadIndex, rank, type IndexFile} from '../../src/search/searchEngine';
+} from '../../plugins/search/qualityQueries';
+import {
+  loadIndex,
+  rank,
+  type IndexFile,
+} from '../../plugins/search/engine/searchEngine';
 
 const BUILD = join(__dirname, '..', '..', 'build');
 

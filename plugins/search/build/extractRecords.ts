@@ -6,7 +6,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
-import type {SearchRecord} from '../../src/search/records';
+import type {SearchRecord} from '../engine/records';
 import type {CrawlerConfig} from './crawlerConfig';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;

@@ -4,18 +4,19 @@
  */
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import type {SearchMode} from '../config/search';
-import {createLazySearchClient} from './lazySearchClient';
+import type {SearchGlobalData} from '../engine/mode';
+import {createLazySearchClient} from '../engine/lazySearchClient';
 
 export type EmbeddedSearchClient = ReturnType<typeof createLazySearchClient>;
 
 export function useEmbeddedSearchClient(): EmbeddedSearchClient | null {
   const {siteConfig, i18n} = useDocusaurusContext();
+  const {mode} = usePluginData('search') as SearchGlobalData;
   const docsData = useAllDocsData();
-  const mode = siteConfig.customFields?.searchMode as SearchMode | undefined;
   const versions = useMemo(
     () =>
       Object.values(docsData).flatMap((plugin) =>

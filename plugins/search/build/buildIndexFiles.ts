@@ -5,11 +5,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {versionOfTag, type SearchRecord} from '../../src/search/records';
-import {buildIndex, type IndexFile} from '../../src/search/searchEngine';
+import {versionOfTag, type SearchRecord} from '../engine/records';
+import {buildIndex, type IndexFile} from '../engine/searchEngine';
 import type {CrawlerConfig} from './crawlerConfig';
 import {extractRecords} from './extractRecords';
-import {htmlFileOfRoute} from '../shared/builtFiles';
+import {htmlFileOfRoute} from '../../shared/builtFiles';
 
 export function recordsOfSite(
   outDir: string,

@@ -3,27 +3,46 @@ import {dirname, join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
-import {indexFilePath} from '../../src/search/records';
-import {readCrawlerConfig} from './crawlerConfig';
-import {indexFilesByVersion, recordsOfSite} from './buildIndexFiles';
+import {indexFilePath} from './engine/records';
+import {
+  searchMode,
+  type DocSearchCredentials,
+  type SearchGlobalData,
+} from './engine/mode';
+import {readCrawlerConfig} from './build/crawlerConfig';
+import {indexFilesByVersion, recordsOfSite} from './build/buildIndexFiles';
 
-/** Versions that must have an index: a missing one means the extraction broke. */
-export interface SearchIndexOptions {
+export interface SearchPluginOptions {
+  /** The hosted DocSearch index; `null` embeds an index in the build. */
+  docsearch: DocSearchCredentials | null;
+  /** Docs versions that must have an embedded index: a missing one means the extraction broke. */
   versions: string[];
 }
 
 /**
- * Embedded search: after the build, reads every built docs page with the
- * hosted crawler's selectors (`docsearch.config.json`) and writes one index
- * per docs version to `search-index/<version>.json`, fetched by the browser
- * the first time search is opened.
+ * The site's search. Its theme (`theme/`) overrides theme-search-algolia's
+ * SearchBar and SearchPage: site plugins load after the preset's themes, so
+ * their theme paths take precedence. In embedded mode, after the build, it
+ * reads every built docs page with the hosted crawler's selectors
+ * (`docsearch.config.json`) and writes one index per docs version to
+ * `search-index/<version>.json`, fetched by the browser the first time
+ * search is opened.
  */
-export default function searchIndexPlugin(
-  options: SearchIndexOptions,
+export default function searchPlugin(
+  options: SearchPluginOptions,
 ): PluginModule {
   return (context: LoadContext): Plugin => ({
-    name: 'search-index',
+    name: 'search',
+    // TypeScript sources: the site's bundler compiles files outside node_modules.
+    getThemePath: () => join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {mode: searchMode(options.docsearch)};
+      actions.setGlobalData(data);
+    },
     async postBuild({outDir, routesPaths}) {
+      if (options.docsearch) {
+        return;
+      }
       if (context.siteConfig.future.experimental_router === 'hash') {
         // A hash-router build pre-renders no page, so there is nothing to
         // read sections from; its search modal reports that it cannot fetch.

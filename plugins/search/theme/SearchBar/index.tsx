@@ -1,10 +1,17 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchBar) to plug the
- * embedded index in through DocSearch's `transformSearchClient` hook, which
- * themeConfig cannot carry (functions are dropped when it is serialised).
- * Changes from the original: in embedded mode the modal's client is replaced
- * by the local one and no preconnect to the hosted service is emitted; in
- * both modes "Let us know." links to the docs issue tracker.
+ * Replaces theme-search-algolia 3.8.1's SearchBar, which cannot be wrapped:
+ * its options are read from themeConfig, which cannot carry functions.
+ * Changes from the original:
+ * - the button and keyboard shortcuts are the site's own (./SearchButton,
+ *   ./useSearchShortcuts), so @docsearch/react loads only when search is used;
+ * - in embedded mode, `transformSearchClient` replaces the modal's client
+ *   (@docsearch/react bundles its own algoliasearch) with the local one, and
+ *   no preconnect to the hosted service is emitted;
+ * - in both modes a failed search keeps the modal's error screen
+ *   (../../client/keepErrorStatus) and "Let us know." links to the docs
+ *   issue tracker.
+ * Options this site does not use are left out: externalUrlRegex, a custom
+ * transformItems, contextual search turned off.
  */
 import React, {
   useCallback,
@@ -17,10 +24,7 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -28,31 +32,31 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
 import {DOCS_ISSUES_URL} from '@site/src/config/siteLinks';
-import SearchButton from '@site/src/components/SearchButton';
-import {useSearchShortcuts} from '@site/src/components/SearchButton/useSearchShortcuts';
+
+import {keepErrorStatus} from '../../client/keepErrorStatus';
 import {
   useEmbeddedSearchClient,
   type EmbeddedSearchClient,
-} from '@site/src/search/useEmbeddedSearchClient';
-import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-} from '@docsearch/react';
-
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
+} from '../../client/useEmbeddedSearchClient';
+import SearchButton from './SearchButton';
+import {useSearchShortcuts} from './useSearchShortcuts';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
   'onClose' | 'initialScrollY'
 > & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
+  contextualSearch?: boolean;
   searchPagePath: boolean | string;
 };
 
@@ -73,23 +77,13 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator(): DocSearchModalProps['navigator'] {
   const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate({itemUrl}) {
+      history.push(itemUrl);
+    },
+  }));
   return navigator;
 }
 
@@ -102,10 +96,12 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       if (embeddedClient) {
-        return embeddedClient as unknown as DocSearchTransformClient;
+        return keepErrorStatus(
+          embeddedClient as unknown as DocSearchTransformClient,
+        );
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      return keepErrorStatus(searchClient);
     },
     [docusaurusVersion, embeddedClient],
   );
@@ -117,25 +113,13 @@ function getMissingResultsUrl({query}: {query: string}): string {
   return url.href;
 }
 
-/** Hit URLs relative to the site (themeConfig cannot carry a custom function). */
+/** Hit URLs relative to the site. */
 function useTransformItems(): DocSearchModalProps['transformItems'] {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   return useCallback(
     (items: DocSearchHit[]) =>
       items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
-  );
-}
-
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
   );
 }
 
@@ -149,14 +133,14 @@ function Hit({
   return <Link to={hit.url}>{children}</Link>;
 }
 
-type ResultsFooterProps = {
+function ResultsFooter({
+  state,
+  onClose,
+}: {
   state: AutocompleteState<InternalDocSearchHit>;
   onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+}) {
   const createSearchLink = useSearchLinkCreator();
-
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
@@ -168,38 +152,26 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
   );
 }
 
+/** The docs version and language being read, then any configured filters. */
 function useSearchParameters({
   contextualSearch,
-  ...props
+  searchParameters,
 }: DocSearchProps): DocSearchProps['searchParameters'] {
-  function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
-    return [...normalize(f1), ...normalize(f2)];
-  }
-
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
-
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let users override default searchParameters if they want to
+  const contextual = useAlgoliaContextualFacetFilters() as FacetFilters;
+  const configured = searchParameters?.facetFilters ?? [];
+  const list = (filters: FacetFilters) =>
+    typeof filters === 'string' ? [filters] : filters;
   return {
-    ...props.searchParameters,
-    facetFilters,
+    ...searchParameters,
+    facetFilters: contextualSearch
+      ? [...list(contextual), ...list(configured)]
+      : configured,
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props});
+function DocSearch(props: DocSearchProps) {
+  const navigator = useNavigator();
+  const searchParameters = useSearchParameters(props);
   const transformItems = useTransformItems();
   const embeddedClient = useEmbeddedSearchClient();
   const transformSearchClient = useTransformSearchClient(embeddedClient);
@@ -248,7 +220,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useMemo<
+    DocSearchProps['resultsFooterComponent']
+  >(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
 
   useSearchShortcuts({
     isOpen,
@@ -262,9 +240,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     <>
       {!embeddedClient && (
         <Head>
-          {/* This hints the browser that the website will load data from Algolia,
-          and allows it to preconnect to the DocSearch cluster. It makes the first
-          query faster, especially on mobile. */}
+          {/* Lets the browser connect to the DocSearch cluster before the
+          first query, which makes it faster, especially on mobile. */}
           <link
             rel="preconnect"
             href={`https://${props.appId}-dsn.algolia.net`}

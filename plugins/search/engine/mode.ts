@@ -1,9 +1,9 @@
 /**
- * Search settings for the theme: the hosted DocSearch index when its
- * credentials are set, otherwise the index embedded in the build. The theme
- * only activates with an `algolia` block, so embedded mode fills it with
- * placeholders that are never sent anywhere (the search bar and page swap
- * the client before any request).
+ * Search answers from the hosted DocSearch index when its credentials are
+ * set, otherwise from the index embedded in the build. theme-search-algolia
+ * only activates with an `algolia` theme config, so embedded mode fills it
+ * with placeholders that are never sent anywhere (the search bar and page
+ * swap the client before any request).
  */
 /** What the browser needs to query a hosted DocSearch index (the key is the public search-only one). */
 export interface DocSearchCredentials {
@@ -13,6 +13,11 @@ export interface DocSearchCredentials {
 }
 
 export type SearchMode = 'hosted' | 'embedded';
+
+/** The search plugin's global data, read by its theme. */
+export interface SearchGlobalData {
+  mode: SearchMode;
+}
 
 export const SEARCH_PAGE_PATH = 'search';
 

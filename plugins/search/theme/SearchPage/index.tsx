@@ -39,7 +39,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useEmbeddedSearchClient} from '@site/src/search/useEmbeddedSearchClient';
+import {useEmbeddedSearchClient} from '../../client/useEmbeddedSearchClient';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {LEVELS} from '../../src/search/records';
+import {LEVELS} from '../engine/records';
 
 export interface GlobalSelector {
   selector: string;

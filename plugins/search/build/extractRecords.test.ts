@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {readCrawlerConfig} from './crawlerConfig';
 import {extractRecords} from './extractRecords';
 
-const config = readCrawlerConfig(join(__dirname, '..', '..'));
+const config = readCrawlerConfig(join(__dirname, '..', '..', '..'));
 const page = (tag: string) => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">
 </head><body><nav><a class="navbar__item navbar__link navbar__link--active" href="/">Documentation</a></nav>

@@ -5,7 +5,7 @@
  * equivalent answers (the same prop documented on several interfaces).
  * Checked against the built index by tests/unit/searchQuality.test.ts.
  */
-import type {DocVersionId} from '../data/docVersions';
+import type {DocVersionId} from '../../src/data/docVersions';
 
 export interface QualityQuery {
   query: string;
