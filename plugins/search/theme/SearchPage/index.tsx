@@ -1,11 +1,14 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchPage): the page
- * builds its own Algolia client, bypassing the search bar's
- * `transformSearchClient`. Changes from the original: in embedded mode it
- * queries the local index instead, and drops the "Search by Algolia" logo;
- * in both modes the version select gets the accessible name it lacked and
- * the whole page, not only a non-empty result list, is the <main> landmark;
- * each result's breadcrumb navigation gets a name of its own.
+ * Ejected from @docusaurus/theme-search-algolia 3.8.1 (SearchPage); diff it
+ * against node_modules/@docusaurus/theme-search-algolia/src/theme/SearchPage.
+ * It cannot be wrapped: each change below alters its markup or its client.
+ * - In embedded mode it queries the local index (the page builds its own
+ *   client, bypassing the search bar's `transformSearchClient`) and drops
+ *   the "Search by Algolia" logo.
+ * - In both modes, for accessibility: the version select gets the name it
+ *   lacked, the whole page (not only a non-empty result list) is the <main>
+ *   landmark, and each result's breadcrumb navigation has its own name.
+ * - The load-more observer is created in an effect, not during render.
  */
 
 import React, {
