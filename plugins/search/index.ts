@@ -12,6 +12,9 @@ import {
 import {readCrawlerConfig} from './build/crawlerConfig';
 import {indexFilesByVersion, recordsOfSite} from './build/buildIndexFiles';
 
+/** Where the theme imports theme-search-algolia's stylesheets from. */
+const STOCK_THEME = '@theme-search-algolia';
+
 export interface SearchPluginOptions {
   /** The hosted DocSearch index; `null` embeds an index in the build. */
   docsearch: DocSearchCredentials | null;
@@ -35,6 +38,18 @@ export default function searchPlugin(
     name: 'search',
     // TypeScript sources: the site's bundler compiles files outside node_modules.
     getThemePath: () => join(__dirname, 'theme'),
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          // theme-search-algolia's own stylesheets, reused unchanged by the
+          // theme's SearchBar and SearchPage (its package exports hide them).
+          [STOCK_THEME]: join(
+            dirname(require.resolve('@docusaurus/theme-search-algolia')),
+            'theme',
+          ),
+        },
+      },
+    }),
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {mode: searchMode(options.docsearch)};
       actions.setGlobalData(data);

@@ -71,7 +71,8 @@ function importDocSearchModalIfNeeded() {
       typeof import('@docsearch/react')
     >,
     import('@docsearch/react/style'),
-    import('./styles.css'),
+    // The original's stylesheet, unchanged (aliased by the search plugin).
+    import('@theme-search-algolia/SearchBar/styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });

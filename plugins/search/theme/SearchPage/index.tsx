@@ -43,7 +43,8 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useEmbeddedSearchClient} from '../../client/useEmbeddedSearchClient';
-import styles from './styles.module.css';
+// The original's stylesheet, unchanged (aliased by the search plugin).
+import styles from '@theme-search-algolia/SearchPage/styles.module.css';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
