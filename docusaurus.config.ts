@@ -112,7 +112,6 @@ const config: Config = {
   clientModules: [
     './src/clientModules/colorModeGuard.ts',
     './src/clientModules/webFont.ts',
-    './src/clientModules/docsLayout.ts',
   ],
 
   presets: [

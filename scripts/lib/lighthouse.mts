@@ -12,7 +12,25 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread milliseconds per kind of work (script evaluation, style and layout, …). */
+  mainThreadMs: Record<string, number>;
+  /** The longest main-thread tasks: what they ran and for how long. */
+  longTasks: {url: string; startMs: number; durationMs: number}[];
 }
+
+interface BreakdownItem {
+  group: string;
+  duration: number;
+}
+
+interface LongTaskItem {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+const itemsOf = <T,>(audit: {details?: unknown} | undefined): T[] =>
+  ((audit?.details as {items?: T[]} | undefined)?.items ?? []) as T[];
 
 // No network here: the third-party font and analytics hosts are blocked, as
 // in the browser tests, so scores measure what the site itself serves.
@@ -59,6 +77,19 @@ export async function runLighthouse(
       cls: Number(
         (audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
       ),
+      mainThreadMs: Object.fromEntries(
+        itemsOf<BreakdownItem>(audits['mainthread-work-breakdown']).map(
+          (item) => [item.group, Math.round(item.duration)],
+        ),
+      ),
+      longTasks: itemsOf<LongTaskItem>(audits['long-tasks'])
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((task) => ({
+          url: task.url.replace(/^https?:\/\/[^/]+/, ''),
+          startMs: Math.round(task.startTime),
+          durationMs: Math.round(task.duration),
+        })),
     };
   } finally {
     await chrome.kill();

@@ -1,14 +1,16 @@
 import type {ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import LiveIsland from '../components/LiveIsland';
 import Playground from '../components/Playground';
 
 /**
- * The playground renders in the browser only: its state comes from the URL
- * query, which a pre-rendered page cannot know, and the calendar shows the
- * reader's current month.
+ * The playground is pre-rendered with DayPicker's defaults, so the page has
+ * its final layout before any script runs. Its state comes from the URL
+ * query and its calendar shows the reader's month, neither of which the
+ * pre-rendered page can know: it goes live right after hydration, in one
+ * swap (see LiveIsland).
  */
 export default function PlaygroundPage(): ReactNode {
   return (
@@ -21,9 +23,9 @@ export default function PlaygroundPage(): ReactNode {
           Try DayPicker’s options, use the calendar, and copy the code. The
           address keeps every option, so you can share what you see.
         </p>
-        <BrowserOnly fallback={<p>Loading the playground…</p>}>
-          {() => <Playground />}
-        </BrowserOnly>
+        <LiveIsland when="hydrated" fallback={null}>
+          <Playground />
+        </LiveIsland>
       </main>
     </Layout>
   );

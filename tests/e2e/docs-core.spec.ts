@@ -52,7 +52,7 @@ test.describe('Anatomy page', () => {
     consoleErrors,
   }) => {
     await open(page, '/docs/anatomy');
-    const frame = example(page, 'examples/AnatomyAllParts.tsx');
+    const frame = await example(page, 'examples/AnatomyAllParts.tsx');
     const root = frame.locator('.rdp-root');
     await expect(root).toHaveAttribute('data-mode', 'single');
     await expect(root).toHaveAttribute('data-week-numbers', 'true');
@@ -80,7 +80,7 @@ test.describe('Anatomy page', () => {
 
   test('shows range states and disabled days', async ({page}) => {
     await open(page, '/docs/anatomy');
-    const frame = example(page, 'examples/AnatomyDayStates.tsx');
+    const frame = await example(page, 'examples/AnatomyDayStates.tsx');
     await expect(cellOf(dayButton(frame, 10))).toHaveClass(/rdp-range_start/);
     await expect(cellOf(dayButton(frame, 12))).toHaveClass(/rdp-range_middle/);
     await expect(cellOf(dayButton(frame, 14))).toHaveClass(/rdp-range_end/);
@@ -93,7 +93,7 @@ test.describe('Anatomy page', () => {
     page,
   }) => {
     await open(page, '/docs/anatomy');
-    const frame = example(page, 'examples/AnatomyAllParts.tsx');
+    const frame = await example(page, 'examples/AnatomyAllParts.tsx');
     await dayButton(frame, 15).click();
     await expect(dayButton(frame, 15)).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -120,7 +120,10 @@ test.describe('Selection modes page', () => {
     consoleErrors,
   }) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionOnSelectArguments.tsx');
+    const frame = await example(
+      page,
+      'examples/SelectionOnSelectArguments.tsx',
+    );
     const button = dayButton(frame, 15);
     await button.click();
     await expect(cellOf(button)).toHaveAttribute('aria-selected', 'true');
@@ -138,7 +141,7 @@ test.describe('Selection modes page', () => {
 
   test('required single selection keeps the selected day', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionSingleRequired.tsx');
+    const frame = await example(page, 'examples/SelectionSingleRequired.tsx');
     const today = frame.getByRole('button', {name: /^Today, /});
     await expect(cellOf(today)).toHaveAttribute('aria-selected', 'true');
     await today.click();
@@ -147,7 +150,7 @@ test.describe('Selection modes page', () => {
 
   test('multiple mode stops at max and starts over', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionMultipleMax.tsx');
+    const frame = await example(page, 'examples/SelectionMultipleMax.tsx');
     const selected = frame.locator('td[aria-selected="true"]');
     for (const day of [10, 11, 12]) {
       await dayButton(frame, day).click();
@@ -169,7 +172,7 @@ test.describe('Selection modes page', () => {
 
   test('range mode selects from a start to an end day', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionRange.tsx');
+    const frame = await example(page, 'examples/SelectionRange.tsx');
     await expect(frame.getByRole('grid')).toHaveAttribute(
       'aria-multiselectable',
       'true',
@@ -187,7 +190,7 @@ test.describe('Selection modes page', () => {
 
   test('range min and max restart the range', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionRangeMinMax.tsx');
+    const frame = await example(page, 'examples/SelectionRangeMinMax.tsx');
     const selected = frame.locator('td[aria-selected="true"]');
     const footer = frame.locator('.rdp-footer');
     await dayButton(frame, 10).click();
@@ -211,7 +214,7 @@ test.describe('Selection modes page', () => {
 
   test('disabled days cannot be selected', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionDisabledMatchers.tsx');
+    const frame = await example(page, 'examples/SelectionDisabledMatchers.tsx');
     const saturday = frame
       .getByRole('button', {name: /^(Today, )?Saturday/})
       .first();
@@ -226,7 +229,10 @@ test.describe('Selection modes page', () => {
     page,
   }) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionRangeExcludeDisabled.tsx');
+    const frame = await example(
+      page,
+      'examples/SelectionRangeExcludeDisabled.tsx',
+    );
     const first = monthFromNow();
     // The first Thursday of the month and the Tuesday after it.
     const thursday = 1 + ((4 - first.getDay() + 7) % 7);
@@ -245,7 +251,7 @@ test.describe('Selection modes page', () => {
 
   test('the reset button clears a range', async ({page}) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionRangeReset.tsx');
+    const frame = await example(page, 'examples/SelectionRangeReset.tsx');
     const reset = frame.getByRole('button', {name: 'Clear the dates'});
     await expect(reset).toBeDisabled();
     await dayButton(frame, 10).click();
@@ -260,7 +266,7 @@ test.describe('Selection modes page', () => {
     page,
   }) => {
     await open(page, '/docs/selection-modes');
-    const frame = example(page, 'examples/SelectionUncontrolled.tsx');
+    const frame = await example(page, 'examples/SelectionUncontrolled.tsx');
     const selected = frame.locator('td[aria-selected="true"]');
     await expect(selected).toHaveCount(1);
     const today = new Date().getDate();
@@ -276,7 +282,7 @@ test.describe('Navigation page', () => {
     consoleErrors,
   }) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationStartEndMonth.tsx');
+    const frame = await example(page, 'examples/NavigationStartEndMonth.tsx');
     const previous = frame.getByRole('button', {
       name: 'Go to the Previous Month',
     });
@@ -312,7 +318,7 @@ test.describe('Navigation page', () => {
     page,
   }) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationGoToToday.tsx');
+    const frame = await example(page, 'examples/NavigationGoToToday.tsx');
     const goToToday = frame.getByRole('button', {name: 'Go to today'});
     await expect(goToToday).toBeDisabled();
     await frame.getByRole('button', {name: 'Go to the Previous Month'}).click();
@@ -329,7 +335,7 @@ test.describe('Navigation page', () => {
 
   test('the dropdown caption changes month and year', async ({page}) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationDropdownCaption.tsx');
+    const frame = await example(page, 'examples/NavigationDropdownCaption.tsx');
     const years = frame.getByRole('combobox', {name: 'Choose the Year'});
     const months = frame.getByRole('combobox', {name: 'Choose the Month'});
     await expect(years.locator('option').first()).toHaveText('2000');
@@ -344,7 +350,10 @@ test.describe('Navigation page', () => {
 
   test('reverseYears lists the current year first', async ({page}) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationDropdownYearsReversed.tsx');
+    const frame = await example(
+      page,
+      'examples/NavigationDropdownYearsReversed.tsx',
+    );
     const years = frame.getByRole('combobox', {name: 'Choose the Year'});
     const thisYear = new Date().getFullYear();
     await expect(years.locator('option').first()).toHaveText(String(thisYear));
@@ -360,7 +369,7 @@ test.describe('Navigation page', () => {
     page,
   }) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationPagedMonths.tsx');
+    const frame = await example(page, 'examples/NavigationPagedMonths.tsx');
     const grids = frame.getByRole('grid');
     await expect(grids).toHaveCount(2);
     await expect(grids.nth(1)).toHaveAccessibleName(monthName(monthFromNow(1)));
@@ -371,7 +380,7 @@ test.describe('Navigation page', () => {
 
   test('navLayout around puts the buttons inside the month', async ({page}) => {
     await open(page, '/docs/navigation');
-    const frame = example(page, 'examples/NavigationLayoutAround.tsx');
+    const frame = await example(page, 'examples/NavigationLayoutAround.tsx');
     await expect(frame.locator('.rdp-root')).toHaveAttribute(
       'data-nav-layout',
       'around',
@@ -393,7 +402,7 @@ test.describe('Customization page', () => {
     consoleErrors,
   }) => {
     await open(page, '/docs/customization');
-    const frame = example(page, 'examples/CustomizationThreeMonths.tsx');
+    const frame = await example(page, 'examples/CustomizationThreeMonths.tsx');
     const grids = frame.getByRole('grid');
     await expect(grids).toHaveCount(3);
     for (let i = 0; i < 3; i++) {
@@ -410,7 +419,7 @@ test.describe('Customization page', () => {
 
   test('fixedWeeks always shows six weeks', async ({page}) => {
     await open(page, '/docs/customization');
-    const frame = example(page, 'examples/CustomizationFixedWeeks.tsx');
+    const frame = await example(page, 'examples/CustomizationFixedWeeks.tsx');
     const next = frame.getByRole('button', {name: 'Go to the Next Month'});
     for (let i = 0; i < 12; i++) {
       await expect(frame.locator('tbody tr')).toHaveCount(6);
@@ -423,11 +432,14 @@ test.describe('Customization page', () => {
     page,
   }) => {
     await open(page, '/docs/customization');
-    const numbers = example(page, 'examples/CustomizationWeekNumbers.tsx');
+    const numbers = await example(
+      page,
+      'examples/CustomizationWeekNumbers.tsx',
+    );
     await expect(numbers.getByRole('rowheader').first()).toHaveAccessibleName(
       /^Week \d+$/,
     );
-    const clickable = example(
+    const clickable = await example(
       page,
       'examples/CustomizationWeekNumberClick.tsx',
     );
@@ -441,14 +453,14 @@ test.describe('Customization page', () => {
 
   test('autoFocus focuses today when the calendar opens', async ({page}) => {
     await open(page, '/docs/customization');
-    const frame = example(page, 'examples/CustomizationAutoFocus.tsx');
+    const frame = await example(page, 'examples/CustomizationAutoFocus.tsx');
     await frame.getByRole('button', {name: 'Choose a date'}).click();
     await expect(frame.getByRole('button', {name: /^Today, /})).toBeFocused();
   });
 
   test('animate marks the calendar for animation', async ({page}) => {
     await open(page, '/docs/customization');
-    const frame = example(page, 'examples/CustomizationAnimate.tsx');
+    const frame = await example(page, 'examples/CustomizationAnimate.tsx');
     await expect(
       frame.locator('.rdp-month[data-animated-month="true"]'),
     ).toHaveCount(1);
@@ -467,7 +479,7 @@ test.describe('Customization page: animation speed', () => {
     consoleErrors,
   }) => {
     await open(page, '/docs/customization');
-    const frame = example(page, src);
+    const frame = await example(page, src);
     await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
     // During the 0.8s slide: the new month enters, a copy of the old one exits.
     const entering = frame.locator('.rdp-weeks_after_enter');

@@ -13,7 +13,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** The live example frame, once its calendar has rendered. */
 async function ready(page: Page, src: string): Promise<Locator> {
-  const frame = example(page, src);
+  const frame = await example(page, src);
   await expect(frame.getByRole('grid').first()).toBeVisible({timeout: 15_000});
   return frame;
 }
@@ -434,9 +434,9 @@ for (const path of [
     const count = await figures.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) {
-      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible({
-        timeout: 15_000,
-      });
+      const src = await figures.nth(i).getAttribute('data-example');
+      const frame = await example(page, src!);
+      await expect(frame.getByRole('grid').first()).toBeVisible();
     }
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

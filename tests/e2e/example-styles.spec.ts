@@ -16,7 +16,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }) => {
       await page.goto('/');
       await waitForHydration(page);
-      const frame = example(page, 'examples/SingleWithFooter.tsx');
+      const frame = await example(page, 'examples/SingleWithFooter.tsx');
       const day = frame.locator('td').filter({hasText: /^15$/}).first();
       // v9: 44px day cells; v8 would make the button 40px and the cell a table cell with padding.
       expect(await style(day, 'width')).toBe('44px');
@@ -39,7 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test('a v8 example gets the v8 stylesheet only', async ({page}) => {
       await page.goto('/v8');
       await waitForHydration(page);
-      const frame = example(page, 'examples-v8/SingleWithFooter.tsx');
+      const frame = await example(page, 'examples-v8/SingleWithFooter.tsx');
       const dayButton = frame
         .getByRole('gridcell')
         .filter({hasText: /^15$/})

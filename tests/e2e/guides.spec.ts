@@ -26,7 +26,7 @@ async function openExample(
 ): Promise<Locator> {
   await page.goto(path);
   await waitForHydration(page);
-  const frame = example(page, src);
+  const frame = await example(page, src);
   await expect(frame.getByRole('grid').first()).toBeVisible();
   return frame;
 }
@@ -119,7 +119,7 @@ test.describe('accessibility guide', () => {
   }) => {
     await page.goto('/guides/accessibility');
     await waitForHydration(page);
-    const frame = example(page, 'examples/AutoFocusToggleCalendar.tsx');
+    const frame = await example(page, 'examples/AutoFocusToggleCalendar.tsx');
     const toggle = frame.getByRole('button', {name: 'Choose a delivery date'});
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -499,7 +499,7 @@ test.describe('input fields guide', () => {
   }) => {
     await page.goto('/guides/input-fields');
     await waitForHydration(page);
-    const frame = example(page, 'examples/InputWithDialogPicker.tsx');
+    const frame = await example(page, 'examples/InputWithDialogPicker.tsx');
     const input = frame.getByRole('textbox', {name: 'Departure'});
     const opener = frame.getByRole('button', {name: 'Open calendar'});
 
@@ -533,7 +533,7 @@ test.describe('input fields guide', () => {
   }) => {
     await page.goto('/guides/input-fields');
     await waitForHydration(page);
-    const frame = example(page, 'examples/InputWithDialogPicker.tsx');
+    const frame = await example(page, 'examples/InputWithDialogPicker.tsx');
     const opener = frame.getByRole('button', {name: 'Open calendar'});
     const dialog = frame.getByRole('dialog', {
       name: 'Choose the departure date',

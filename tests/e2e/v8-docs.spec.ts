@@ -12,6 +12,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 
+import type {Locator} from '@playwright/test';
 import {example, expect, test, waitForHydration} from '../support';
 
 const docsDir = join(process.cwd(), 'versioned_docs/version-8.10.1');
@@ -37,7 +38,7 @@ function v8Pages(dir = docsDir): {route: string; examples: string[]}[] {
 }
 
 /** The day button showing `day` (a day number) in an example. */
-function day(frame: ReturnType<typeof example>, n: number) {
+function day(frame: Locator, n: number) {
   return frame.getByRole('gridcell', {name: String(n), exact: true});
 }
 
@@ -50,7 +51,7 @@ test.describe('every v8 page renders its examples', () => {
       await waitForHydration(page);
       await expect(page.locator('article h1')).toBeVisible();
       for (const src of examples) {
-        const frame = example(page, src);
+        const frame = await example(page, src);
         await expect(frame, src).toBeVisible();
         // A calendar, or the button/field that opens one.
         await expect(
@@ -82,7 +83,7 @@ test.describe('v8 selection', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = example(page, 'examples-v8/V8ControlledSelection.tsx');
+    const frame = await example(page, 'examples-v8/V8ControlledSelection.tsx');
     await day(frame, 15).click();
     await expect(day(frame, 15)).toHaveAttribute('aria-selected', 'true');
     await day(frame, 16).click();
@@ -94,7 +95,7 @@ test.describe('v8 selection', () => {
   });
 
   test('required single mode keeps the selected day', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8SingleRequired.tsx');
+    const frame = await example(page, 'examples-v8/V8SingleRequired.tsx');
     const today = day(frame, new Date().getDate());
     await expect(today).toHaveAttribute('aria-selected', 'true');
     await today.click();
@@ -102,7 +103,7 @@ test.describe('v8 selection', () => {
   });
 
   test('multiple mode selects up to max days', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8MultipleMinMax.tsx');
+    const frame = await example(page, 'examples-v8/V8MultipleMinMax.tsx');
     for (const n of [10, 11, 12]) {
       await day(frame, n).click();
     }
@@ -117,7 +118,7 @@ test.describe('v8 selection', () => {
   });
 
   test('range mode selects the days between two clicks', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8RangeMode.tsx');
+    const frame = await example(page, 'examples-v8/V8RangeMode.tsx');
     await day(frame, 14).click();
     await day(frame, 10).click();
     for (const n of [10, 11, 12, 13, 14]) {
@@ -131,7 +132,7 @@ test.describe('v8 selection', () => {
   });
 
   test('range mode with max disables the days too far away', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8RangeMinMax.tsx');
+    const frame = await example(page, 'examples-v8/V8RangeMinMax.tsx');
     await day(frame, 10).click();
     // max={7}: 16 is the last day allowed after 10, min={3}: 11 is too close.
     await expect(day(frame, 16)).toBeEnabled();
@@ -140,7 +141,7 @@ test.describe('v8 selection', () => {
   });
 
   test('disabled days cannot be selected', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8DisabledMatchers.tsx');
+    const frame = await example(page, 'examples-v8/V8DisabledMatchers.tsx');
     const now = new Date();
     // The first Saturday of the current month: weekends are disabled.
     let saturday = 1;
@@ -164,7 +165,7 @@ test.describe('v8 navigation', () => {
   test('the buttons change the month, and the app can reset it', async ({
     page,
   }) => {
-    const frame = example(page, 'examples-v8/V8ControlledMonth.tsx');
+    const frame = await example(page, 'examples-v8/V8ControlledMonth.tsx');
     const now = new Date();
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
     await frame.getByRole('button', {name: 'Go to next month'}).click();
@@ -181,7 +182,7 @@ test.describe('v8 navigation', () => {
   });
 
   test('navigation stops at toMonth', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8FromToMonth.tsx');
+    const frame = await example(page, 'examples-v8/V8FromToMonth.tsx');
     const next = frame.getByRole('button', {name: 'Go to next month'});
     await expect(
       frame.getByRole('button', {name: 'Go to previous month'}),
@@ -195,7 +196,7 @@ test.describe('v8 navigation', () => {
   });
 
   test('paged navigation moves by two months', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8PagedMonths.tsx');
+    const frame = await example(page, 'examples-v8/V8PagedMonths.tsx');
     await expect(frame.getByRole('grid')).toHaveCount(2);
     await frame.getByRole('button', {name: 'Go to next month'}).click();
     await expect(
@@ -204,7 +205,7 @@ test.describe('v8 navigation', () => {
   });
 
   test('the year drop-down jumps to another year', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8CaptionDropdown.tsx');
+    const frame = await example(page, 'examples-v8/V8CaptionDropdown.tsx');
     await expect(frame.getByRole('button', {name: /month/})).toHaveCount(0);
     await frame.getByRole('combobox', {name: 'Year:'}).selectOption('2030');
     const expected = monthName(new Date(2030, new Date().getMonth()));
@@ -222,7 +223,7 @@ test.describe('v8 input fields', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = example(page, 'examples-v8/V8UseInput.tsx');
+    const frame = await example(page, 'examples-v8/V8UseInput.tsx');
     const input = frame.getByRole('textbox', {name: 'Check-in date'});
     await input.fill('Jan 15, 2025');
     await expect(frame.getByRole('grid', {name: 'January 2025'})).toBeVisible();
@@ -236,7 +237,7 @@ test.describe('v8 input fields', () => {
   test('popover: picking a day fills the field and closes the calendar', async ({
     page,
   }) => {
-    const frame = example(page, 'examples-v8/V8InputPopover.tsx');
+    const frame = await example(page, 'examples-v8/V8InputPopover.tsx');
     const input = frame.getByRole('textbox', {name: 'Due date'});
     const toggle = frame.getByRole('button', {name: 'Open calendar'});
     await toggle.click();
@@ -257,7 +258,7 @@ test.describe('v8 input fields', () => {
   test('popover: a typed date is shown when the calendar opens', async ({
     page,
   }) => {
-    const frame = example(page, 'examples-v8/V8InputPopover.tsx');
+    const frame = await example(page, 'examples-v8/V8InputPopover.tsx');
     await frame.getByRole('textbox', {name: 'Due date'}).fill('2025-03-09');
     await frame.getByRole('button', {name: 'Open calendar'}).click();
     await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
@@ -277,7 +278,7 @@ test.describe('v8 input fields: ranges and times', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = example(page, 'examples-v8/V8RangeInputs.tsx');
+    const frame = await example(page, 'examples-v8/V8RangeInputs.tsx');
     const from = frame.getByRole('textbox', {name: 'From', exact: true});
     const to = frame.getByRole('textbox', {name: 'To', exact: true});
     await from.fill('2025-03-10');
@@ -305,7 +306,7 @@ test.describe('v8 input fields: ranges and times', () => {
   });
 
   test('the time input sets the time of the selected day', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8TimeInput.tsx');
+    const frame = await example(page, 'examples-v8/V8TimeInput.tsx');
     const now = new Date();
     const appointment = (n: number) =>
       `Appointment: ${format(
@@ -332,7 +333,7 @@ test.describe('v8 custom components', () => {
   test('DayContent: the price is part of the day button, which keeps selection and focus', async ({
     page,
   }) => {
-    const frame = example(page, 'examples-v8/V8DayContentPrices.tsx');
+    const frame = await example(page, 'examples-v8/V8DayContentPrices.tsx');
     const now = new Date();
     const price = (n: number) => {
       const weekday = new Date(now.getFullYear(), now.getMonth(), n).getDay();
@@ -358,7 +359,7 @@ test.describe('v8 custom components', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = example(page, 'examples-v8/V8ShiftClickRange.tsx');
+    const frame = await example(page, 'examples-v8/V8ShiftClickRange.tsx');
     const selected = frame.locator('[aria-selected="true"]');
     await day(frame, 10).click();
     await expect(selected).toHaveCount(1);
@@ -385,7 +386,7 @@ test.describe('v8 custom components', () => {
   test('custom Row: the weeks that are over are not rendered', async ({
     page,
   }) => {
-    const frame = example(page, 'examples-v8/V8HidePastWeeks.tsx');
+    const frame = await example(page, 'examples-v8/V8HidePastWeeks.tsx');
     const today = startOfToday();
     let expectedRows = 0;
     for (
@@ -422,14 +423,14 @@ test.describe('v8 localization', () => {
   test('weekday labels follow the locale; navigation labels stay English unless translated', async ({
     page,
   }) => {
-    const spanish = example(page, 'examples-v8/V8LocaleSpanish.tsx');
+    const spanish = await example(page, 'examples-v8/V8LocaleSpanish.tsx');
     await expect(
       spanish.getByRole('columnheader', {name: 'lunes', exact: true}),
     ).toBeVisible();
     await expect(
       spanish.getByRole('button', {name: 'Go to next month'}),
     ).toBeVisible();
-    const italian = example(page, 'examples-v8/V8TranslatedLabels.tsx');
+    const italian = await example(page, 'examples-v8/V8TranslatedLabels.tsx');
     await expect(
       italian.getByRole('columnheader', {name: 'lunedì', exact: true}),
     ).toBeVisible();
@@ -439,7 +440,7 @@ test.describe('v8 localization', () => {
   });
 
   test('formatters with Intl show Arabic-Indic digits', async ({page}) => {
-    const frame = example(page, 'examples-v8/V8ArabicIndicDigits.tsx');
+    const frame = await example(page, 'examples-v8/V8ArabicIndicDigits.tsx');
     await expect(
       frame.getByRole('gridcell', {name: '١٥', exact: true}),
     ).toBeVisible();
@@ -462,7 +463,7 @@ test('v8 week numbers: a click selects the week; the label is English', async ({
 }) => {
   await page.goto('/v8/using-daypicker/customization');
   await waitForHydration(page);
-  const frame = example(page, 'examples-v8/V8WeekNumberClick.tsx');
+  const frame = await example(page, 'examples-v8/V8WeekNumberClick.tsx');
   const weekButtons = frame.getByRole('button', {name: /^Week n\. \d+$/});
   // The third row is always a full week of the month.
   await weekButtons.nth(2).click();

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export {expect};
 
@@ -69,9 +75,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** The live example frame rendering `src` (e.g. "examples/Single.tsx"). */
-export function example(page: Page, src: string) {
-  return page.locator(`figure[data-example="${src}"] [role="group"]`);
+/**
+ * The frame of the example `src` (e.g. "examples/Single.tsx") once it is
+ * live: scrolled into view, where its pre-rendered calendar is swapped for
+ * the live one (src/components/LiveIsland), so what a test does next reaches
+ * the live calendar.
+ */
+export async function example(page: Page, src: string): Promise<Locator> {
+  const frame = page.locator(`figure[data-example="${src}"] [role="group"]`);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.locator('[data-island]')).toHaveCount(0);
+  return frame;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   lazy,
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -8,7 +7,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import clsx from 'clsx';
@@ -16,6 +14,7 @@ import clsx from 'clsx';
 import type {DocVersionId} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import {useEditableExample} from '../ExampleEditor';
+import LiveIsland from '../LiveIsland';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -77,11 +76,10 @@ function useUniqueNavigationNames(
 }
 
 /**
- * A live example and its source. The calendar renders in the browser only:
- * it shows the reader's current month and today's date, which a page built
- * on another day cannot know, so pre-rendering it would mismatch on hydration.
- * Its code (and the DayPicker build it uses) loads in its own chunk, so a
- * page with many examples is interactive before they arrive.
+ * A live example and its source. The calendar is pre-rendered, so it shows
+ * at once (and without JavaScript); it shows the reader's month and today's
+ * date once it goes live near the viewport (see LiveIsland). Its code, with
+ * the DayPicker build it uses, loads in its own chunk at that moment.
  */
 export default function Example({
   src,
@@ -105,17 +103,13 @@ export default function Example({
         version={version}
         aria-label={`Live example: ${fileName}`}
         role="group">
-        <BrowserOnly fallback={placeholder}>
-          {() =>
-            editable.preview(
-              <ErrorBoundary fallback={ExampleCrashed}>
-                <Suspense fallback={placeholder}>
-                  <LiveExample />
-                </Suspense>
-              </ErrorBoundary>,
-            )
-          }
-        </BrowserOnly>
+        <LiveIsland fallback={placeholder} forceLive={editable.editing}>
+          {editable.preview(
+            <ErrorBoundary fallback={ExampleCrashed}>
+              <LiveExample />
+            </ErrorBoundary>,
+          )}
+        </LiveIsland>
       </DayPickerFrame>
       {editable.sourceView((code) => (
         <CodeBlock language="tsx" title={src} className={styles.source}>

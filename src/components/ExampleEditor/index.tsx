@@ -41,6 +41,8 @@ export interface Options {
 }
 
 export interface EditableExample {
+  /** The reader has opened the editor (the calendar must be live). */
+  editing: boolean;
   /** What the live frame shows: `original` until the code is edited. */
   preview: (original: ReactNode) => ReactNode;
   /**
@@ -178,5 +180,5 @@ export function useEditableExample({
     </>
   );
 
-  return {preview, sourceView};
+  return {editing, preview, sourceView};
 }

@@ -276,7 +276,12 @@ function Control({
     );
   }
   const unavailable = spec.isAvailable && !spec.isAvailable(state);
-  const note = unavailable ? `Only applies ${spec.availableWhen}.` : spec.hint;
+  // The same words whatever the state, so a control never changes height
+  // and the page never moves when an option is set.
+  const note =
+    [spec.hint, spec.availableWhen && `Only applies ${spec.availableWhen}.`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const noteId = note ? `${id}-note` : undefined;
   const label = (
     <label htmlFor={id} className={styles.label}>

@@ -113,7 +113,10 @@ export default function Playground(): ReactNode {
           <Heading as="h2" id="playground-code" className={styles.heading}>
             Code
           </Heading>
-          <CodeBlock language="tsx" title="MyDatePicker.tsx">
+          <CodeBlock
+            language="tsx"
+            title="MyDatePicker.tsx"
+            className={styles.code}>
             {code}
           </CodeBlock>
         </section>

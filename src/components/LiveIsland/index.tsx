@@ -1,0 +1,172 @@
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+
+import {elementAt, pathTo, type ElementPath} from './elementPath';
+
+export interface Props {
+  /** What renders on the server and, in the browser, once live. */
+  children: ReactNode;
+  /** Shown while a client-side mount (no pre-rendered HTML) loads its code. */
+  fallback: ReactNode;
+  /**
+   * `visible`: go live when the island nears the viewport (or is used);
+   * `hydrated`: right after the page hydrates.
+   */
+  when?: 'visible' | 'hydrated';
+  /** Go live now, wherever the island is (e.g. its code is being edited). */
+  forceLive?: boolean;
+  className?: string;
+}
+
+/** How far outside the viewport an island starts rendering live. */
+const ROOT_MARGIN = '50% 0px';
+
+interface Replay {
+  path: ElementPath;
+  click: boolean;
+}
+
+/**
+ * Content that depends on the reader's clock or address (a calendar shows
+ * today's month; the playground reads its query) cannot be hydrated: the
+ * pre-rendered HTML was made on another day, without the query, and React
+ * would report a mismatch. So the server renders `children` into static
+ * HTML, which the browser shows at once (and without JavaScript), and
+ * hydration leaves that HTML untouched. The island then renders `children`
+ * afresh and swaps them in, in one commit, when it nears the viewport: no
+ * page pays at load for calendars the reader has not reached, and the
+ * render is a transition, so it never blocks input. A click or focus that
+ * reaches the static HTML first is replayed on the live element at the same
+ * place.
+ */
+export default function LiveIsland({
+  children,
+  fallback,
+  when = 'visible',
+  forceLive = false,
+  className,
+}: Props): ReactNode {
+  const id = useId();
+  // Only an island mounted by hydration has pre-rendered HTML to keep; one
+  // mounted by a client-side navigation renders live from the start. Reading
+  // the DOM here is safe: the answer is fixed at mount.
+  const [activeLive, setLive] = useState(
+    () =>
+      typeof document !== 'undefined' &&
+      !document.querySelector(`[data-island="${CSS.escape(id)}"]`),
+  );
+  const liveRoot = useRef<HTMLDivElement>(null);
+  const live = activeLive || forceLive;
+  const replay = useRef<Replay | null>(null);
+  const activated = useRef(false);
+
+  const activate = () => {
+    if (activated.current) {
+      return;
+    }
+    activated.current = true;
+    startTransition(() => setLive(true));
+  };
+
+  // A callback ref: the static HTML sits inside the Suspense boundary,
+  // which React hydrates after this component's own effects have run.
+  const observe = useCallback(
+    (root: HTMLDivElement | null) => {
+      if (!root) {
+        return undefined;
+      }
+      if (when === 'hydrated') {
+        activate();
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            activate();
+          }
+        },
+        {rootMargin: ROOT_MARGIN},
+      );
+      observer.observe(root);
+      return () => observer.disconnect();
+    },
+    [when],
+  );
+
+  useEffect(() => {
+    const pending = replay.current;
+    if (!live || !pending || !liveRoot.current) {
+      return;
+    }
+    replay.current = null;
+    const target = elementAt(liveRoot.current, pending.path);
+    if (target instanceof HTMLElement) {
+      target.focus();
+      if (pending.click) {
+        target.click();
+      }
+    }
+  }, [live]);
+
+  // Replays on the live element a click or focus that reached the static
+  // HTML, which has no handlers of its own.
+  const remember = (event: SyntheticEvent<HTMLDivElement>, click: boolean) => {
+    if (!(event.target instanceof Element)) {
+      return;
+    }
+    if (click || !replay.current) {
+      replay.current = {path: pathTo(event.currentTarget, event.target), click};
+    }
+    activate();
+  };
+  const onStaticClick = (event: SyntheticEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    remember(event, true);
+  };
+  const onStaticFocus = (event: SyntheticEvent<HTMLDivElement>) =>
+    remember(event, false);
+
+  if (typeof document === 'undefined') {
+    return (
+      <Suspense fallback={fallback}>
+        <div className={className} data-island={id}>
+          {children}
+        </div>
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={fallback}>
+      {live ? (
+        <div key="live" ref={liveRoot} className={className}>
+          {children}
+        </div>
+      ) : (
+        <div
+          key="static"
+          ref={observe}
+          className={className}
+          data-island={id}
+          onClickCapture={onStaticClick}
+          onFocusCapture={onStaticFocus}
+          // Keeps the pre-rendered children as they are (see above).
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={STATIC_HTML}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+const STATIC_HTML = {__html: ''};
