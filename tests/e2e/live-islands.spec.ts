@@ -1,0 +1,81 @@
+import type {Page} from '@playwright/test';
+
+import {expect, test, waitForHydration} from '../support';
+
+// A guide whose examples run far below the first screen.
+const GUIDE = '/docs/selection-modes';
+const FAR_EXAMPLE = 'examples/SelectionOnSelectArguments.tsx';
+// Multiple mode, today selected: a click on another day adds it.
+const UNCONTROLLED = 'examples/SelectionUncontrolled.tsx';
+
+/** `yyyy-MM-dd` of a day of the current month, as DayPicker's `data-day`. */
+function dayOfThisMonth(): string {
+  const now = new Date();
+  const day = now.getDate() === 15 ? 16 : 15;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(day)}`;
+}
+
+const frame = (page: Page, src: string) =>
+  page.locator(`figure[data-example="${src}"] [role="group"]`);
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every example shows its calendar and its highlighted source', async ({
+    page,
+  }) => {
+    await page.goto(GUIDE);
+    const figures = page.locator('figure[data-example]');
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      await expect(figures.nth(i).getByRole('grid').first()).toBeVisible();
+      await expect(figures.nth(i).locator('pre .token').first()).toBeVisible();
+    }
+  });
+});
+
+test('an example below the first screens stays pre-rendered until the reader nears it', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const far = frame(page, FAR_EXAMPLE);
+  await expect(far.locator('[data-island]')).toHaveCount(1);
+  await far.scrollIntoViewIfNeeded();
+  await expect(far.locator('[data-island]')).toHaveCount(0);
+  await far.locator(`td[data-day="${dayOfThisMonth()}"] button`).click();
+  await expect(far).toContainText(/click/);
+});
+
+test('a click on the pre-rendered calendar reaches the live one', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const calendar = frame(page, UNCONTROLLED);
+  const day = calendar.locator(`td[data-day="${dayOfThisMonth()}"]`);
+  await expect(calendar.locator('[data-island]')).toHaveCount(1);
+  // Clicked from script, so the page does not scroll it into view first.
+  await day.getByRole('button').evaluate((button) => button.click());
+  await expect(calendar.locator('[data-island]')).toHaveCount(0);
+  await expect(day).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('focus on the pre-rendered calendar moves to the same day of the live one', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const calendar = frame(page, UNCONTROLLED);
+  await expect(calendar.locator('[data-island]')).toHaveCount(1);
+  await calendar
+    .locator('button[aria-label*="Next"]')
+    .evaluate((button: HTMLElement) => button.focus());
+  await expect(calendar.locator('[data-island]')).toHaveCount(0);
+  await expect(calendar.locator('button[aria-label*="Next"]')).toBeFocused();
+});
