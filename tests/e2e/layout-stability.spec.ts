@@ -69,7 +69,7 @@ for (const viewport of [
           .poll(() =>
             page.evaluate(
               () =>
-                [...document.querySelectorAll('[data-island]')].filter(
+                Array.from(document.querySelectorAll('[data-island]')).filter(
                   (island) => {
                     const {top, bottom} = island.getBoundingClientRect();
                     return bottom > 0 && top < window.innerHeight;

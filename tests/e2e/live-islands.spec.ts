@@ -60,7 +60,9 @@ test('a click on the pre-rendered calendar reaches the live one', async ({
   const day = calendar.locator(`td[data-day="${dayOfThisMonth()}"]`);
   await expect(calendar.locator('[data-island]')).toHaveCount(1);
   // Clicked from script, so the page does not scroll it into view first.
-  await day.getByRole('button').evaluate((button) => button.click());
+  await day
+    .getByRole('button')
+    .evaluate((button: HTMLElement) => button.click());
   await expect(calendar.locator('[data-island]')).toHaveCount(0);
   await expect(day).toHaveAttribute('aria-selected', 'true');
   expect(consoleErrors).toEqual([]);

@@ -24,7 +24,6 @@ export interface Props {
   when?: 'visible' | 'hydrated';
   /** Go live now, wherever the island is (e.g. its code is being edited). */
   forceLive?: boolean;
-  className?: string;
 }
 
 /** How far outside the viewport an island starts rendering live. */
@@ -44,7 +43,7 @@ interface Replay {
  * hydration leaves that HTML untouched. The island then renders `children`
  * afresh and swaps them in, in one commit, when it nears the viewport: no
  * page pays at load for calendars the reader has not reached, and the
- * render is a transition, so it never blocks input. A click or focus that
+ * render is a transition, which React splits and interrupts for input. A click or focus that
  * reaches the static HTML first is replayed on the live element at the same
  * place.
  */
@@ -53,7 +52,6 @@ export default function LiveIsland({
   fallback,
   when = 'visible',
   forceLive = false,
-  className,
 }: Props): ReactNode {
   const id = useId();
   // Only an island mounted by hydration has pre-rendered HTML to keep; one
@@ -140,23 +138,20 @@ export default function LiveIsland({
   if (typeof document === 'undefined') {
     return (
       <Suspense fallback={fallback}>
-        <div className={className} data-island={id}>
-          {children}
-        </div>
+        <div data-island={id}>{children}</div>
       </Suspense>
     );
   }
   return (
     <Suspense fallback={fallback}>
       {live ? (
-        <div key="live" ref={liveRoot} className={className}>
+        <div key="live" ref={liveRoot}>
           {children}
         </div>
       ) : (
         <div
           key="static"
           ref={observe}
-          className={className}
           data-island={id}
           onClickCapture={onStaticClick}
           onFocusCapture={onStaticFocus}
