@@ -3,7 +3,7 @@ import {join} from 'node:path';
 
 import type {Locator, Page} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
+import {example, expect, isoDay, test, waitForHydration} from '../support';
 
 /** Opens a docs page and waits until its live examples can run. */
 async function open(page: Page, path: string): Promise<void> {
@@ -21,14 +21,6 @@ async function ready(page: Page, src: string): Promise<Locator> {
 /** The weekday names in the (aria-hidden) header row of the first month. */
 function weekdayHeaders(frame: Locator): Locator {
   return frame.locator('thead th.rdp-weekday');
-}
-
-/** Today's date as DayPicker writes it in `data-day` (the browser runs in the test's zone). */
-function isoDay(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }
 
 test.describe('localization page', () => {

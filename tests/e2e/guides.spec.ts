@@ -1,12 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
-
-/** `yyyy-MM-dd` of a local date, as DayPicker writes it in `data-day`. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import {example, expect, isoDay, test, waitForHydration} from '../support';
 
 /** A day of the current month. */
 function dayOfThisMonth(day: number): Date {

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, test, waitForHydration} from '../support';
+import {expect, isoDay, test, waitForHydration} from '../support';
 
 // A guide whose examples run far below the first screen.
 const GUIDE = '/docs/selection-modes';
@@ -8,12 +8,11 @@ const FAR_EXAMPLE = 'examples/SelectionOnSelectArguments.tsx';
 // Multiple mode, today selected: a click on another day adds it.
 const UNCONTROLLED = 'examples/SelectionUncontrolled.tsx';
 
-/** `yyyy-MM-dd` of a day of the current month, as DayPicker's `data-day`. */
+/** `data-day` of a day of the current month other than today. */
 function dayOfThisMonth(): string {
   const now = new Date();
   const day = now.getDate() === 15 ? 16 : 15;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(day)}`;
+  return isoDay(new Date(now.getFullYear(), now.getMonth(), day));
 }
 
 const frame = (page: Page, src: string) =>

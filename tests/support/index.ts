@@ -64,6 +64,12 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** `yyyy-MM-dd` of a local date, as DayPicker writes it in `data-day`. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Waits until the page has hydrated (React owns #__docusaurus). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
