@@ -53,7 +53,7 @@ function findUnitTests(dir) {
 function unitTests() {
   const files = UNIT_TEST_DIRS.flatMap(findUnitTests).sort();
   const tap = join(scratch, 'unit.tap');
-  run(process.execPath, [
+  const status = run(process.execPath, [
     '--import',
     'tsx',
     '--test',
@@ -69,7 +69,12 @@ function unitTests() {
   if (!report) {
     return {passed: 0, failed: 1};
   }
-  return {passed: count('pass'), failed: count('fail') + count('cancelled')};
+  const failed = count('fail') + count('cancelled');
+  // A suite whose own body throws fails the run without failing any test.
+  return {
+    passed: count('pass'),
+    failed: status !== 0 && failed === 0 ? 1 : failed,
+  };
 }
 
 /** Lint and the type check each count as one test. */

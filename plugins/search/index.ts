@@ -14,6 +14,10 @@ import {indexFilesByVersion, recordsOfSite} from './build/buildIndexFiles';
 
 /** Where the theme imports theme-search-algolia's stylesheets from. */
 const STOCK_THEME = '@theme-search-algolia';
+const STOCK_THEME_DIR = join(
+  dirname(require.resolve('@docusaurus/theme-search-algolia')),
+  'theme',
+);
 
 export interface SearchPluginOptions {
   /** The hosted DocSearch index; `null` embeds an index in the build. */
@@ -24,8 +28,11 @@ export interface SearchPluginOptions {
 
 /**
  * The site's search. Its theme (`theme/`) overrides theme-search-algolia's
- * SearchBar and SearchPage: site plugins load after the preset's themes, so
- * their theme paths take precedence. In embedded mode, after the build, it
+ * SearchBar: site plugins load after the preset's themes, so their theme
+ * paths take precedence. The stock SearchPage stays, with the accessibility
+ * fixes of `patches/@docusaurus+theme-search-algolia+*.patch`; in embedded
+ * mode its `algoliasearch/lite` client is swapped for the embedded index's,
+ * and its Algolia link is hidden. In embedded mode, after the build, it
  * reads every built docs page with the hosted crawler's selectors
  * (`docsearch.config.json`) and writes one index per docs version to
  * `search-index/<version>.json`, fetched by the browser the first time
@@ -38,16 +45,32 @@ export default function searchPlugin(
     name: 'search',
     // TypeScript sources: the site's bundler compiles files outside node_modules.
     getThemePath: () => join(__dirname, 'theme'),
+    getClientModules: () =>
+      options.docsearch ? [] : [join(__dirname, 'client/embeddedMode.css')],
     configureWebpack: () => ({
       resolve: {
         alias: {
-          // theme-search-algolia's own stylesheets, reused unchanged by the
-          // theme's SearchBar and SearchPage (its package exports hide them).
-          [STOCK_THEME]: join(
-            dirname(require.resolve('@docusaurus/theme-search-algolia')),
-            'theme',
-          ),
+          // theme-search-algolia's own stylesheet, reused unchanged by the
+          // theme's SearchBar (its package exports hide it).
+          [STOCK_THEME]: STOCK_THEME_DIR,
         },
+      },
+      module: {
+        rules: [
+          {
+            // The same in both modes, because the bundler's persistent cache
+            // ignores a change of alias; the module picks the client at run time.
+            test: join(STOCK_THEME_DIR, 'SearchPage', 'index.js'),
+            resolve: {
+              alias: {
+                'algoliasearch/lite$': join(
+                  __dirname,
+                  'client/algoliasearchLite.ts',
+                ),
+              },
+            },
+          },
+        ],
       },
     }),
     async contentLoaded({actions}) {

@@ -165,4 +165,8 @@ test('the /search page queries the hosted index too', async ({page}) => {
   expect(new Set(queries)).toEqual(
     new Set([HOSTED_CREDENTIALS.DOCSEARCH_INDEX_NAME]),
   );
+  // Answered by Algolia here, so the stock page's credit stays.
+  await expect(
+    page.getByRole('link', {name: 'Search by Algolia'}),
+  ).toBeVisible();
 });

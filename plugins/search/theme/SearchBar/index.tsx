@@ -46,9 +46,9 @@ import {DOCS_ISSUES_URL} from '@site/src/config/siteLinks';
 
 import {keepErrorStatus} from '../../client/keepErrorStatus';
 import {
-  useEmbeddedSearchClient,
+  embeddedSearchClient,
   type EmbeddedSearchClient,
-} from '../../client/useEmbeddedSearchClient';
+} from '../../client/embeddedSearchClient';
 import SearchButton from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
@@ -174,7 +174,7 @@ function DocSearch(props: DocSearchProps) {
   const navigator = useNavigator();
   const searchParameters = useSearchParameters(props);
   const transformItems = useTransformItems();
-  const embeddedClient = useEmbeddedSearchClient();
+  const embeddedClient = embeddedSearchClient();
   const transformSearchClient = useTransformSearchClient(embeddedClient);
 
   // The portal's container, created on first open; kept in state so that
