@@ -29,6 +29,7 @@ import remarkReferenceTables from './plugins/reference-tables';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
+import prismLanguages from './plugins/prism-languages';
 import securityHeaders from './plugins/security-headers';
 import search from './plugins/search';
 import {algoliaThemeConfig} from './plugins/search/engine/mode';
@@ -151,6 +152,7 @@ const config: Config = {
     daypickerVersions,
     daypickerLocales,
     exampleEditor,
+    prismLanguages,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(DOC_VERSIONS),
     llms({

@@ -80,3 +80,23 @@ test('focus on the pre-rendered calendar moves to the same day of the live one',
   await expect(calendar.locator('[data-island]')).toHaveCount(0);
   await expect(calendar.locator('button[aria-label*="Next"]')).toBeFocused();
 });
+
+test('a code block in a language Prism adds on demand keeps its highlighting once live', async ({
+  page,
+}) => {
+  await page.goto('/start');
+  await waitForHydration(page);
+  // bash is one of `prism.additionalLanguages`, registered with the code
+  // block's chunk rather than by theme-classic's client module.
+  await page.evaluate(() =>
+    document.querySelector('pre.language-bash')?.scrollIntoView(),
+  );
+  const block = page.locator('pre.language-bash').first();
+  await expect(block.locator('xpath=ancestor::*[@data-island]')).toHaveCount(0);
+  await expect(block.locator('.token.function').first()).toBeVisible();
+  const container = page
+    .locator('.theme-code-block', {has: page.locator('pre.language-bash')})
+    .first();
+  await container.hover();
+  await expect(container.getByRole('button', {name: /copy/i})).toBeVisible();
+});
