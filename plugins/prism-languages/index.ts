@@ -6,8 +6,8 @@ import type {Plugin} from '@docusaurus/types';
  * which puts Prism and its languages into every page's main bundle and
  * evaluates them before hydration, though only a code block going live
  * needs them (pre-rendered blocks are already highlighted). This plugin
- * empties that module; `src/theme/CodeBlock` registers the languages
- * instead, so they load with the code block's chunk.
+ * empties that module; `src/theme/CodeBlock/Highlighted` registers the
+ * languages instead, in the chunk a code block loads when it goes live.
  */
 export default function prismLanguagesPlugin(): Plugin {
   const clientModule = join(

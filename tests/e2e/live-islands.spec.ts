@@ -100,3 +100,20 @@ test('a code block in a language Prism adds on demand keeps its highlighting onc
   await container.hover();
   await expect(container.getByRole('button', {name: /copy/i})).toBeVisible();
 });
+
+test('a code block mounted by client-side navigation loads Prism and highlights', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The search page has no code block, so Prism's chunk is not loaded yet.
+  await page.goto('/search');
+  await waitForHydration(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: 'Getting started'})
+    .click();
+  await expect(page).toHaveURL(/\/start$/);
+  const block = page.locator('pre.language-bash').first();
+  await expect(block.locator('.token.function').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -67,6 +67,30 @@ describe('size budgets (budgets.json) on the production build', () => {
     );
   });
 
+  it('loads Prism on no page before a code block goes live', () => {
+    // prism-react-renderer's bundled Prism defines this grammar helper.
+    const prismChunks = new Set(
+      readdirSync(join(siteDir, 'build', 'assets', 'js'))
+        .filter((file) =>
+          readFileSync(
+            join(siteDir, 'build', 'assets', 'js', file),
+            'utf8',
+          ).includes('languages.insertBefore'),
+        )
+        .map((file) => `assets/js/${file}`),
+    );
+    assert.equal(prismChunks.size, 1, [...prismChunks].join(', '));
+    const loading = pages.filter((page) =>
+      [...page.global, ...page.own].some((asset) =>
+        prismChunks.has(asset.file),
+      ),
+    );
+    assert.deepEqual(
+      loading.map((page) => page.route),
+      [],
+    );
+  });
+
   it('loads no render-blocking third-party resource', () => {
     const htmlFiles = readdirSync(join(siteDir, 'build'), {recursive: true})
       .map(String)

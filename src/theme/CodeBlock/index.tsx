@@ -3,12 +3,12 @@
  * pre-rendered HTML is already highlighted; hydrating it would tokenize
  * every block again with Prism and measure each one for the word-wrap
  * button, on a phone the largest part of a guide page's start-up time.
- * The block goes live (copy and wrap buttons) when it nears the viewport.
+ * The block goes live (copy and wrap buttons) when it nears the viewport,
+ * and only then loads Prism (./Highlighted). A block mounted by client-side
+ * navigation shows its plain text until Prism has loaded.
  */
-import type {ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
+import {lazy, type ComponentType, type ReactNode} from 'react';
+import PlainCodeBlock from '@theme/CodeBlock/Content/Element';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
@@ -16,14 +16,19 @@ import LiveIsland from '@site/src/components/LiveIsland';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-// theme-classic's own client module does this in the main bundle; the
-// prism-languages plugin empties it.
-prismIncludeLanguages(Prism);
+const HighlightedCodeBlock = lazy<ComponentType<Props>>(
+  () => import('./Highlighted'),
+);
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
-    <LiveIsland fallback={null}>
-      <CodeBlock {...props} />
+    <LiveIsland
+      fallback={
+        <PlainCodeBlock className={props.className}>
+          {props.children}
+        </PlainCodeBlock>
+      }>
+      <HighlightedCodeBlock {...props} />
     </LiveIsland>
   );
 }
