@@ -81,7 +81,7 @@ test('focus on the pre-rendered calendar moves to the same day of the live one',
   await expect(calendar.locator('button[aria-label*="Next"]')).toBeFocused();
 });
 
-test('a code block in a language Prism adds on demand keeps its highlighting once live', async ({
+test('a code block stays pre-rendered in the default colour mode until the pointer enters it', async ({
   page,
 }) => {
   await page.goto('/start');
@@ -92,13 +92,31 @@ test('a code block in a language Prism adds on demand keeps its highlighting onc
     document.querySelector('pre.language-bash')?.scrollIntoView(),
   );
   const block = page.locator('pre.language-bash').first();
-  await expect(block.locator('xpath=ancestor::*[@data-island]')).toHaveCount(0);
+  const island = block.locator('xpath=ancestor::*[@data-island]');
+  await page.waitForLoadState('networkidle');
+  await expect(island).toHaveCount(1);
+  await block.hover();
+  await expect(island).toHaveCount(0);
   await expect(block.locator('.token.function').first()).toBeVisible();
   const container = page
     .locator('.theme-code-block', {has: page.locator('pre.language-bash')})
     .first();
-  await container.hover();
   await expect(container.getByRole('button', {name: /copy/i})).toBeVisible();
+});
+
+test('in dark mode a code block near the viewport goes live by itself, in dark colours', async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/start');
+  await waitForHydration(page);
+  const block = page.locator('pre.language-bash').first();
+  await page.evaluate(() =>
+    document.querySelector('pre.language-bash')?.scrollIntoView(),
+  );
+  await expect(block.locator('xpath=ancestor::*[@data-island]')).toHaveCount(0);
+  // The pre-rendered block has the light theme's background (#f6f8fa).
+  await expect(block).not.toHaveCSS('background-color', 'rgb(246, 248, 250)');
 });
 
 test('a code block mounted by client-side navigation loads Prism and highlights', async ({

@@ -19,9 +19,11 @@ export interface Props {
   fallback: ReactNode;
   /**
    * `visible`: go live when the island nears the viewport (or is used);
-   * `hydrated`: right after the page hydrates.
+   * `hydrated`: right after the page hydrates;
+   * `interaction`: only when the pointer enters it or it is used, for
+   * pre-rendered HTML that is already what the reader should see.
    */
-  when?: 'visible' | 'hydrated';
+  when?: 'visible' | 'hydrated' | 'interaction';
   /** Go live now, wherever the island is (e.g. its code is being edited). */
   forceLive?: boolean;
 }
@@ -84,6 +86,9 @@ export default function LiveIsland({
       }
       if (when === 'hydrated') {
         activate();
+        return undefined;
+      }
+      if (when === 'interaction') {
         return undefined;
       }
       const observer = new IntersectionObserver(
@@ -153,6 +158,7 @@ export default function LiveIsland({
           key="static"
           ref={observe}
           data-island={id}
+          onPointerEnter={activate}
           onClickCapture={onStaticClick}
           onFocusCapture={onStaticFocus}
           // Keeps the pre-rendered children as they are (see above).
