@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {expect, isoDay, test, waitForHydration} from '../support';
 
@@ -81,17 +81,25 @@ test('focus on the pre-rendered calendar moves to the same day of the live one',
   await expect(calendar.locator('button[aria-label*="Next"]')).toBeFocused();
 });
 
-test('a code block stays pre-rendered in the default colour mode until the pointer enters it', async ({
-  page,
-}) => {
+/**
+ * The first bash block of /start, scrolled into view. bash is one of
+ * `prism.additionalLanguages`, registered with the code block's chunk
+ * rather than by theme-classic's client module.
+ */
+async function firstBashBlock(page: Page): Promise<Locator> {
   await page.goto('/start');
   await waitForHydration(page);
-  // bash is one of `prism.additionalLanguages`, registered with the code
-  // block's chunk rather than by theme-classic's client module.
+  // By selector, not locator: the block may be swapped for its live render.
   await page.evaluate(() =>
     document.querySelector('pre.language-bash')?.scrollIntoView(),
   );
-  const block = page.locator('pre.language-bash').first();
+  return page.locator('pre.language-bash').first();
+}
+
+test('a code block stays pre-rendered in the default colour mode until the pointer enters it', async ({
+  page,
+}) => {
+  const block = await firstBashBlock(page);
   const island = block.locator('xpath=ancestor::*[@data-island]');
   await page.waitForLoadState('networkidle');
   await expect(island).toHaveCount(1);
@@ -108,12 +116,7 @@ test('in dark mode a code block near the viewport goes live by itself, in dark c
   page,
 }) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto('/start');
-  await waitForHydration(page);
-  const block = page.locator('pre.language-bash').first();
-  await page.evaluate(() =>
-    document.querySelector('pre.language-bash')?.scrollIntoView(),
-  );
+  const block = await firstBashBlock(page);
   await expect(block.locator('xpath=ancestor::*[@data-island]')).toHaveCount(0);
   // The pre-rendered block has the light theme's background (#f6f8fa).
   await expect(block).not.toHaveCSS('background-color', 'rgb(246, 248, 250)');
