@@ -263,6 +263,8 @@ test.describe('v8 input fields', () => {
     await frame.getByRole('button', {name: 'Open calendar'}).click();
     await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
     await expect(day(frame, 9)).toHaveAttribute('aria-selected', 'true');
+    // Escape closes the dialog from within it: wait for its initial focus.
+    await expect(frame.getByRole('dialog').locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(frame.getByRole('dialog')).toBeHidden();
   });

@@ -71,17 +71,20 @@ export default function Playground(): ReactNode {
     }
   }
 
+  // Compared with the query this render saw, not window.location: a
+  // navigation that lands between this render and its effect must not be
+  // overwritten with the state it has not been read into yet.
   useEffect(() => {
     const query = serializeQuery(state);
     const search = query ? `?${query}` : '';
-    if (search !== window.location.search) {
+    if (search !== location.search) {
       history.replace({
         pathname: location.pathname,
         search,
         hash: location.hash,
       });
     }
-  }, [history, location.pathname, location.hash, state]);
+  }, [history, location.pathname, location.search, location.hash, state]);
 
   const code = useMemo(() => generateCode(state), [state]);
   const change = (key: OptionKey, value: OptionValue) =>
