@@ -153,6 +153,23 @@ test.describe('below 996px', () => {
       menu.getByRole('link', {name: 'Getting started'}),
     ).toBeVisible();
   });
+
+  test('the closed menu does not touch the viewport, so its links are not prefetched', async ({
+    page,
+  }) => {
+    await page.goto('/docs/selection-modes');
+    await waitForHydration(page);
+    // Its docs panel arrives after hydration; then the menu is at rest.
+    await expect(
+      page.locator('.navbar-sidebar__items--show-secondary'),
+    ).toBeAttached();
+    const menuRight = await page
+      .locator('.navbar-sidebar')
+      .evaluate((menu) => menu.getBoundingClientRect().right);
+    // Link prefetches when IntersectionObserver reports an intersection,
+    // which includes an edge touching the viewport (right === 0).
+    expect(menuRight).toBeLessThan(0);
+  });
 });
 
 test.describe('on desktop widths', () => {

@@ -1,21 +1,26 @@
 import {
   forwardRef,
-  useSyncExternalStore,
+  startTransition,
+  useEffect,
+  useState,
   type ComponentPropsWithoutRef,
 } from 'react';
 
-const neverChanges = () => () => undefined;
-
 /**
  * Which modifier the shortcut uses here: known only in the browser, so the
- * pre-rendered page and hydration say none.
+ * pre-rendered page and hydration say none. It is set in a transition:
+ * useSyncExternalStore would force a synchronous re-render right after
+ * hydration, and React would fold every other pending update into it, the
+ * page's longest task on a phone.
  */
 function useModifierKey(): 'Ctrl' | '⌘' | null {
-  return useSyncExternalStore(
-    neverChanges,
-    () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'),
-    () => null,
-  );
+  const [key, setKey] = useState<'Ctrl' | '⌘' | null>(null);
+  useEffect(() => {
+    startTransition(() =>
+      setKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'),
+    );
+  }, []);
+  return key;
 }
 
 export interface Props extends ComponentPropsWithoutRef<'button'> {
