@@ -1,4 +1,4 @@
-import {expect, test} from '../support';
+import {expect, test, waitForHydration} from '../support';
 
 test('head tags follow the spec', async ({page}) => {
   await page.goto('/docs/selection-modes');
@@ -71,4 +71,36 @@ test('the web font and analytics load from their hosts without blocking first re
     'script[src="https://plausible.io/js/script.js"]',
   );
   await expect(analytics).toHaveAttribute('data-domain', 'daypicker.dev');
+});
+
+test("the site's scripts start only after the page has painted its text", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const marks = {scriptAdded: -1};
+    Object.assign(window, {__marks: marks});
+    new MutationObserver((mutations, observer) => {
+      const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
+      if (
+        added.some(
+          (node) =>
+            node instanceof HTMLScriptElement && /\/main\./.test(node.src),
+        )
+      ) {
+        marks.scriptAdded = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/selection-modes');
+  await waitForHydration(page);
+  const {fcp, scriptAdded} = await page.evaluate(() => ({
+    fcp:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      Infinity,
+    scriptAdded: (window as unknown as {__marks: {scriptAdded: number}}).__marks
+      .scriptAdded,
+  }));
+  expect(scriptAdded).toBeGreaterThan(0);
+  expect(fcp).toBeLessThan(scriptAdded);
 });
