@@ -331,6 +331,11 @@ test('a link to another configuration while on the playground applies it', async
 test('fits a 360px-wide phone', async ({page}) => {
   await page.setViewportSize({width: 360, height: 740});
   await open(page, '?numberOfMonths=2&showWeekNumber=true&mode=range');
+  // The pre-rendered calendar (one month) is replaced once the query applies.
+  await expect(calendar(page).locator('.rdp-month')).toHaveCount(2);
+  await expect(
+    calendar(page).locator('.rdp-week_number').first(),
+  ).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
