@@ -17,6 +17,8 @@ async function open(page: Page, search = ''): Promise<void> {
   await page.clock.setFixedTime(TODAY);
   await page.goto(`/playground${search}`);
   await waitForHydration(page);
+  // Live: the pre-rendered playground has no handlers (see LiveIsland).
+  await expect(page.locator('main [data-island]')).toHaveCount(0);
   await expect(calendar(page).locator('.rdp-root')).toBeVisible();
   await expect(calendar(page)).toHaveAttribute('aria-busy', 'false');
 }
