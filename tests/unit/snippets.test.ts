@@ -7,8 +7,9 @@
  * - every full code block (```tsx/```jsx fences and `<Example>` sources)
  *   type-checks with TypeScript and bundles with esbuild, resolving only the
  *   modules the page tells the reader to install: react, react-dom,
- *   react-day-picker (the documented version), date-fns when the page's
- *   install command lists it, and the CSS modules the page shows.
+ *   react-day-picker (the documented version), date-fns and any other
+ *   package when the page's install command lists it, and the CSS modules
+ *   the page shows.
  *
  * Blocks marked as a comparison (`title="Before (v8)"`, `title="After (v9)"`,
  * or `compare` in the fence meta for both sides in one block) or as a
@@ -239,7 +240,19 @@ function allowImport(block: Block, specifier: string): Verdict {
             'date-fns, which the page does not tell the reader to install',
         };
   }
-  return {allowed: false, reason: `${specifier}, which no page installs`};
+  // Any other package the page's own install command lists, such as a form
+  // library or a test runner, as the site has it installed.
+  if (
+    installCommands(block.page.text).some((command) =>
+      command.packages.some((spec) => specName(spec) === name),
+    )
+  ) {
+    return {allowed: true, request: specifier, resolveDir: siteDir};
+  }
+  return {
+    allowed: false,
+    reason: `${specifier}, which the page does not install`,
+  };
 }
 
 const ALL_BLOCKS = PAGES.flatMap(blocksOf);

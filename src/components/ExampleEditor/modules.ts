@@ -21,12 +21,14 @@ export const ALLOWED_MODULES: Record<DocVersionId, Record<string, Loader>> = {
     'react-day-picker/ethiopic': () => import('react-day-picker/ethiopic'),
     'date-fns': () => import('date-fns'),
     'date-fns/locale': () => import('date-fns/locale'),
+    'react-hook-form': () => import('react-hook-form'),
   },
   v8: {
     react: () => import('react'),
     'react-day-picker': () => import('react-day-picker-v8'),
     'date-fns': () => import('date-fns'),
     'date-fns/locale': () => import('date-fns/locale'),
+    'react-hook-form': () => import('react-hook-form'),
   },
 };
 
