@@ -16,23 +16,24 @@ export default function V8RangeInputs() {
   const [range, setRange] = useState<DateRange | undefined>();
   const [month, setMonth] = useState<Date>(new Date());
 
-  // Shows the typed dates; an end before the start is left out.
-  const showTyped = (fromValue: string, toValue: string) => {
+  // Shows the typed dates, and the month of the one just typed; an end
+  // before the start is left out.
+  const showTyped = (fromValue: string, toValue: string, typed: string) => {
     const from = parseDate(fromValue);
     const to = parseDate(toValue);
     setRange({ from, to: from && to && isAfter(from, to) ? undefined : to });
-    const shown = from ?? to;
-    if (shown) setMonth(shown);
+    const typedDate = parseDate(typed);
+    if (typedDate) setMonth(typedDate);
   };
 
   const handleFromChange = (e: ChangeEvent<HTMLInputElement>) => {
     setFromText(e.target.value);
-    showTyped(e.target.value, toText);
+    showTyped(e.target.value, toText, e.target.value);
   };
 
   const handleToChange = (e: ChangeEvent<HTMLInputElement>) => {
     setToText(e.target.value);
-    showTyped(fromText, e.target.value);
+    showTyped(fromText, e.target.value, e.target.value);
   };
 
   // Clicking days writes both ends into the fields.

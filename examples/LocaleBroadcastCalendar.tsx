@@ -1,5 +1,5 @@
 import { DayPicker } from "react-day-picker";
 
 export default function LocaleBroadcastCalendar() {
-  return <DayPicker broadcastCalendar showWeekNumber />;
+  return <DayPicker mode="single" broadcastCalendar showWeekNumber />;
 }

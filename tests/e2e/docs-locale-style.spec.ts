@@ -95,6 +95,33 @@ test.describe('localization page', () => {
     expect(new Date(`${firstDay}T00:00:00`).getDay()).toBe(1);
   });
 
+  test('Home and End move by broadcast weeks, with the catches the guide names', async ({
+    page,
+  }) => {
+    // November 2025 starts on a Saturday, December 2025 on a Monday.
+    await page.clock.setFixedTime(new Date(2025, 10, 12, 10));
+    await open(page, '/docs/localization');
+    const frame = await ready(page, 'examples/LocaleBroadcastCalendar.tsx');
+    const day = (name: string) => frame.getByRole('button', {name});
+    await day('Wednesday, November 5th, 2025').focus();
+    // End counts the broadcast weeks from the focused day (9.11.0): from the
+    // 5th it finds four and stops on the 23rd, though the grid runs to the 30th.
+    await page.keyboard.press('End');
+    await expect(day('Sunday, November 23rd, 2025')).toBeFocused();
+    await expect(day('Sunday, November 30th, 2025')).toBeVisible();
+    // The first day, Monday 27 October, belongs to October: Home displays
+    // October, whose broadcast weeks end on the 26th, and no day has focus.
+    await page.keyboard.press('Home');
+    await expect(frame.getByRole('grid', {name: 'October 2025'})).toBeVisible();
+    await expect(frame.locator('button:focus')).toHaveCount(0);
+    // In a month that starts on a Monday, Home stays in the month.
+    await frame.getByRole('button', {name: /next month/i}).click();
+    await frame.getByRole('button', {name: /next month/i}).click();
+    await day('Monday, December 15th, 2025').focus();
+    await page.keyboard.press('Home');
+    await expect(day('Monday, December 1st, 2025')).toBeFocused();
+  });
+
   test('numerals="deva" renders Devanagari digits', async ({page}) => {
     const frame = await ready(page, 'examples/LocaleNumeralsDevanagari.tsx');
     await expect(frame.locator('.rdp-caption_label')).toHaveText(/[०-९]{4}$/);

@@ -295,7 +295,11 @@ test.describe('v8 input fields: ranges and times', () => {
     await expect(to).toHaveValue('2025-03-05');
     await expect(frame.locator('[aria-selected="true"]')).toHaveCount(1);
     await expect(day(frame, 10)).toHaveAttribute('aria-selected', 'true');
+    // The calendar shows the month of the date just typed, in either field.
+    await to.fill('2025-05-02');
+    await expect(frame.getByRole('grid', {name: 'May 2025'})).toBeVisible();
     await to.fill('2025-03-14');
+    await expect(frame.getByRole('grid', {name: 'March 2025'})).toBeVisible();
     // Clicking days changes the range as range mode does, and fills the fields.
     await day(frame, 20).click();
     await expect(from).toHaveValue('2025-03-10');
