@@ -81,6 +81,76 @@ test('focus on the pre-rendered calendar moves to the same day of the live one',
   await expect(calendar.locator('button[aria-label*="Next"]')).toBeFocused();
 });
 
+test.describe('read in another month than the build', () => {
+  // Two months after the build, on the 12th: another first weekday, and
+  // most often another number of weeks.
+  const now = new Date();
+  const readerDay = new Date(now.getFullYear(), now.getMonth() + 2, 12, 10);
+
+  test.beforeEach(async ({page}) => {
+    await page.clock.setFixedTime(readerDay);
+  });
+
+  test('a click on a pre-rendered day the live calendar does not show selects nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const calendar = frame(page, UNCONTROLLED);
+    await expect(calendar.locator('[data-island]')).toHaveCount(1);
+    await calendar
+      .locator(`td[data-day="${dayOfThisMonth()}"] button`)
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(calendar.locator('[data-island]')).toHaveCount(0);
+    // The reader's month, with only its today selected, as the example does.
+    await expect(
+      calendar.locator(`td[data-day="${isoDay(readerDay)}"]`),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(calendar.locator('td[aria-selected="true"]')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a click on a control both renders share reaches the live one', async ({
+    page,
+  }) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const calendar = frame(page, UNCONTROLLED);
+    await expect(calendar.locator('[data-island]')).toHaveCount(1);
+    await calendar
+      .locator('button[aria-label*="Next"]')
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(calendar.locator('[data-island]')).toHaveCount(0);
+    const next = new Date(readerDay.getFullYear(), readerDay.getMonth() + 1, 1);
+    await expect(
+      calendar.locator(`td[data-day="${isoDay(next)}"]`).first(),
+    ).toBeVisible();
+  });
+});
+
+test('a replayed focus never takes the keyboard back from where the reader moved it', async ({
+  page,
+}) => {
+  await page.goto('/start');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Chunks requested from now on (Prism's) arrive late, so the reader moves
+  // on before the code block goes live.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const block = page.locator('pre.language-bash').first();
+  const island = block.locator('xpath=ancestor::*[@data-island]');
+  await expect(island).toHaveCount(1);
+  await block.evaluate((pre: HTMLElement) => pre.focus());
+  const link = page.getByRole('contentinfo').getByRole('link').first();
+  await link.focus();
+  await expect(island).toHaveCount(0, {timeout: 10_000});
+  await expect(link).toBeFocused();
+});
+
 /**
  * The first bash block of /start, scrolled into view. bash is one of
  * `prism.additionalLanguages`, registered with the code block's chunk

@@ -10,7 +10,12 @@ import {
   type SyntheticEvent,
 } from 'react';
 
-import {elementAt, pathTo, type ElementPath} from './elementPath';
+import {
+  counterpartOf,
+  identityOf,
+  pathTo,
+  type ElementPath,
+} from './elementPath';
 
 export interface Props {
   /** What renders on the server and, in the browser, once live. */
@@ -33,6 +38,7 @@ const ROOT_MARGIN = '50% 0px';
 
 interface Replay {
   path: ElementPath;
+  identity: string;
   click: boolean;
 }
 
@@ -45,9 +51,10 @@ interface Replay {
  * hydration leaves that HTML untouched. The island then renders `children`
  * afresh and swaps them in, in one commit, when it nears the viewport: no
  * page pays at load for calendars the reader has not reached, and the
- * render is a transition, which React splits and interrupts for input. A click or focus that
- * reaches the static HTML first is replayed on the live element at the same
- * place.
+ * render is a transition, which React splits and interrupts for input. A
+ * click or focus that reaches the static HTML first is replayed on the same
+ * live element: the same day, or the same control by its label and text, or
+ * nothing when the live render has none (it shows another month).
  */
 export default function LiveIsland({
   children,
@@ -112,12 +119,22 @@ export default function LiveIsland({
       return;
     }
     replay.current = null;
-    const target = elementAt(liveRoot.current, pending.path);
-    if (target instanceof HTMLElement) {
+    const target = counterpartOf(
+      liveRoot.current,
+      pending.path,
+      pending.identity,
+    );
+    if (!(target instanceof HTMLElement)) {
+      return;
+    }
+    // The swap drops the focus to <body>; anywhere else, the reader has
+    // moved it since, and it stays there.
+    const {activeElement} = document;
+    if (!activeElement || activeElement === document.body) {
       target.focus();
-      if (pending.click) {
-        target.click();
-      }
+    }
+    if (pending.click) {
+      target.click();
     }
   }, [live]);
 
@@ -127,8 +144,13 @@ export default function LiveIsland({
     if (!(event.target instanceof Element)) {
       return;
     }
-    if (click || !replay.current) {
-      replay.current = {path: pathTo(event.currentTarget, event.target), click};
+    // A later focus moves a pending focus; it never replaces a click.
+    if (click || !replay.current?.click) {
+      replay.current = {
+        path: pathTo(event.currentTarget, event.target),
+        identity: identityOf(event.target),
+        click,
+      };
     }
     activate();
   };
