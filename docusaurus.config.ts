@@ -65,10 +65,16 @@ const config: Config = {
   future: {
     experimental_faster: true,
     experimental_router: env.router,
-    // Required by experimental_faster's SSG workers. Among the v4 flags,
-    // useCssCascadeLayers puts Infima in a lower cascade layer, so example
-    // frames can undo its table styles without out-ranking DayPicker's CSS.
-    v4: true,
+    // Each v4 flag by name, not `v4: true`, so a Docusaurus upgrade that
+    // adds one (3.10's siteStorageNamespacing renames every storage key the
+    // site's guards and tests use) changes nothing until it is turned on here.
+    v4: {
+      // Required by experimental_faster's SSG workers.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Puts Infima in a lower cascade layer, so example frames can undo its
+      // table styles without out-ranking DayPicker's CSS.
+      useCssCascadeLayers: true,
+    },
   },
 
   i18n: {
