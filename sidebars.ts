@@ -34,6 +34,20 @@ const sidebars: SidebarsConfig = {
         'guides/custom-selections',
       ],
     },
+    {
+      type: 'category',
+      label: 'Recipes',
+      collapsed: false,
+      items: [
+        'recipes/forms',
+        'recipes/typescript',
+        'recipes/server-rendering',
+        'recipes/testing',
+        'recipes/layout',
+        'recipes/month-picker',
+        'recipes/shadcn-calendar',
+      ],
+    },
     'upgrading',
     'changelog',
     {

@@ -6,6 +6,7 @@
  * Checked against the built index by tests/unit/searchQuality.test.ts.
  */
 import type {DocVersionId} from '../../src/data/docVersions';
+import {READER_QUESTIONS} from '../../src/data/readerQuestions';
 
 export interface QualityQuery {
   query: string;
@@ -236,6 +237,16 @@ export const QUALITY_QUERIES: QualityQuery[] = [
     version: 'v8',
     expected: '/v8/upgrading#replace-daypickerinput-with-useinput',
   },
+  // Readers' questions in their own words: the answer's page comes first.
+  ...READER_QUESTIONS.flatMap(({search, answers}) =>
+    search === undefined
+      ? []
+      : Object.entries(answers).map(([version, url]) => ({
+          query: search,
+          version: version as DocVersionId,
+          expected: url.split('#')[0]!,
+        })),
+  ),
 ];
 
 /** Whether a hit's URL satisfies an expected page or page#anchor. */

@@ -4,12 +4,21 @@
  * - every install command pins react-day-picker to the version the page
  *   documents, or to another documented version it names (the upgrade
  *   guides install the older major first);
- * - every full code block (```tsx/```jsx fences and `<Example>` sources)
- *   type-checks with TypeScript and bundles with esbuild, resolving only the
- *   modules the page tells the reader to install: react, react-dom,
+ * - every full code block (```tsx/```jsx/```ts fences and `<Example>`
+ *   sources) type-checks with TypeScript and bundles with esbuild, resolving
+ *   only the modules the page tells the reader to install: react, react-dom,
  *   react-day-picker (the documented version), date-fns and any other
- *   package when the page's install command lists it, and the CSS modules
- *   the page shows.
+ *   package when the page's install command lists it, the CSS modules the
+ *   page shows, and the files the page shows (below).
+ *
+ * Files the page shows: a fence with a file name in its meta
+ * (```tsx title="src/DateField.tsx") and an `<Example src="examples/Name.tsx">`
+ * are modules the page's other blocks may import by name, `./DateField` or
+ * `./Name`, as if they sat in the same folder (a test file importing the
+ * component it tests). A name shown twice on a page is ambiguous and refused;
+ * any other relative import is refused. A ```ts block is a file Node.js runs,
+ * such as a `vitest.config.ts`: its imports must resolve, but the packages
+ * aren't bundled.
  *
  * Blocks marked as a comparison (`title="Before (v8)"`, `title="After (v9)"`,
  * or `compare` in the fence meta for both sides in one block) or as a
@@ -95,13 +104,28 @@ interface Block {
   dir: string;
   /** CSS modules the page shows next to this block (absolute paths). */
   shownStylesheets: string[];
+  /** `./Name`, when the block is a file the page shows by name. */
+  provides?: string;
+  /** TypeScript without JSX (a ```ts fence): `.ts`, not `.tsx`. */
+  plainTs?: boolean;
+}
+
+/** `./Name` for a shown file `dir/Name.tsx` (`.ts`, `.jsx` alike). */
+function moduleName(file: string): string {
+  return (
+    './' +
+    file
+      .split('/')
+      .pop()!
+      .replace(/\.[jt]sx?$/, '')
+  );
 }
 
 function blocksOf(page: Page): Block[] {
   const blocks: Block[] = [];
   const lines = page.text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,})(tsx|jsx)\b(.*)$/.exec(lines[i]!);
+    const open = /^(\s*)(`{3,})(tsx|jsx|ts)\b(.*)$/.exec(lines[i]!);
     if (!open) {
       const example = /<Example\s+src="([^"]+)"/.exec(lines[i]!);
       if (example) {
@@ -118,11 +142,12 @@ function blocksOf(page: Page): Block[] {
           shownStylesheets: resolved.stylesheets.map((s) =>
             join(siteDir, s.src),
           ),
+          provides: moduleName(example[1]!),
         });
       }
       continue;
     }
-    const [, indent, fence, , meta] = open;
+    const [, indent, fence, language, meta] = open;
     const body: string[] = [];
     let j = i + 1;
     while (j < lines.length && !lines[j]!.trim().startsWith(fence!)) {
@@ -133,12 +158,15 @@ function blocksOf(page: Page): Block[] {
       /\b(?:partial|compare)\b/.test(meta!) ||
       /title="(?:Before|After) \(v\d+\)"/.test(meta!);
     if (!skip) {
+      const title = /title="([^"]+\.[jt]sx?)"/.exec(meta!);
       blocks.push({
         page,
         where: `${page.file}:${i + 1}`,
         code: body.join('\n'),
         dir: join(siteDir, '.snippets', page.file.replace(/\.mdx$/, '')),
         shownStylesheets: [],
+        provides: title ? moduleName(title[1]!) : undefined,
+        plainTs: language === 'ts',
       });
     }
     i = j;
@@ -195,8 +223,23 @@ function packageRoots(version: DocVersion): {
 }
 
 type Verdict =
-  | {allowed: true; request: string; resolveDir: string}
+  | {allowed: true; request: string; resolveDir: string; shown?: Block}
   | {allowed: false; reason: string};
+
+/** The block of the same page that shows the file `./Name`, if exactly one. */
+function shownFile(block: Block, specifier: string): Block | string {
+  const shown = ALL_BLOCKS.filter(
+    (other) =>
+      other !== block &&
+      other.page === block.page &&
+      other.provides === specifier.replace(/\.[jt]sx?$/, ''),
+  );
+  return shown.length === 1
+    ? shown[0]!
+    : shown.length === 0
+      ? `${specifier} is not a stylesheet or a file the page shows`
+      : `${specifier} names ${shown.length} files the page shows`;
+}
 
 /**
  * Whether a block may import a module, and where it resolves: the one rule
@@ -213,10 +256,10 @@ function allowImport(block: Block, specifier: string): Verdict {
     ) {
       return {allowed: true, request: specifier, resolveDir: block.dir};
     }
-    return {
-      allowed: false,
-      reason: `${specifier} is not a stylesheet the page shows`,
-    };
+    const shown = shownFile(block, specifier);
+    return typeof shown === 'string'
+      ? {allowed: false, reason: shown}
+      : {allowed: true, request: specifier, resolveDir: block.dir, shown};
   }
   const name = specifier.startsWith('@')
     ? specifier.split('/').slice(0, 2).join('/')
@@ -315,10 +358,16 @@ describe('code blocks', () => {
 
   it('type-check against the documented version, importing only what the page installs', () => {
     const files = new Map<string, Block>();
+    const fileOf = new Map<Block, string>();
     ALL_BLOCKS.forEach((block, index) => {
       // A path of its own per block, in the block's own directory, so
       // relative imports resolve as they would next to the example.
-      files.set(join(block.dir, `__snippet${index}.tsx`), block);
+      const file = join(
+        block.dir,
+        `__snippet${index}.${block.plainTs ? 'ts' : 'tsx'}`,
+      );
+      files.set(file, block);
+      fileOf.set(block, file);
     });
     const options: ts.CompilerOptions = {
       strict: true,
@@ -368,6 +417,15 @@ describe('code blocks', () => {
           if (name.endsWith('.module.css')) {
             return undefined; // typed by the ambient declaration
           }
+          if (verdict.shown) {
+            const file = fileOf.get(verdict.shown)!;
+            return {
+              resolvedFileName: file,
+              extension: file.endsWith('.ts')
+                ? ts.Extension.Ts
+                : ts.Extension.Tsx,
+            };
+          }
           request = verdict.request;
           from = join(verdict.resolveDir, '__snippet.tsx');
         }
@@ -398,13 +456,26 @@ describe('code blocks', () => {
         name: 'what-the-page-installs',
         setup(build) {
           build.onResolve({filter: /.*/}, async (args) => {
-            // The block's own imports; the packages' imports resolve as usual.
-            if (args.importer !== join(block.dir, '<stdin>')) {
+            // The imports of the block and of the files it imports from the
+            // page; the packages' imports resolve as usual.
+            const importer =
+              args.namespace === 'shown'
+                ? ALL_BLOCKS[Number(args.importer)]!
+                : args.importer === join(block.dir, '<stdin>')
+                  ? block
+                  : undefined;
+            if (!importer) {
               return undefined;
             }
-            const verdict = allowImport(block, args.path);
+            const verdict = allowImport(importer, args.path);
             if (!verdict.allowed) {
               return {errors: [{text: `imports ${verdict.reason}`}]};
+            }
+            if (verdict.shown) {
+              return {
+                path: String(ALL_BLOCKS.indexOf(verdict.shown)),
+                namespace: 'shown',
+              };
             }
             if (verdict.request === args.path && args.path.startsWith('.')) {
               return undefined;
@@ -414,9 +485,23 @@ describe('code blocks', () => {
               resolveDir: verdict.resolveDir,
               pluginData: 'resolved',
             });
+            // A ```ts block is a file Node.js runs, such as a config: its
+            // imports must resolve, but aren't bundled for a browser.
             return result.errors.length > 0
               ? {errors: result.errors}
-              : {path: result.path, sideEffects: result.sideEffects};
+              : {
+                  path: result.path,
+                  sideEffects: result.sideEffects,
+                  external: importer.plainTs,
+                };
+          });
+          build.onLoad({filter: /.*/, namespace: 'shown'}, (args) => {
+            const shown = ALL_BLOCKS[Number(args.path)]!;
+            return {
+              contents: shown.code,
+              loader: shown.plainTs ? 'ts' : 'tsx',
+              resolveDir: shown.dir,
+            };
           });
         },
       };
@@ -424,7 +509,7 @@ describe('code blocks', () => {
         await esbuild.build({
           stdin: {
             contents: block.code,
-            loader: 'tsx',
+            loader: block.plainTs ? 'ts' : 'tsx',
             resolveDir: block.dir,
             sourcefile: '<stdin>',
           },
