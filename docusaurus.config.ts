@@ -122,6 +122,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/colorModeGuard.ts',
     './src/clientModules/webFont.ts',
+    './src/clientModules/hydratedMark.ts',
   ],
 
   presets: [

@@ -3,7 +3,7 @@ import { DayPicker } from "react-day-picker";
 import styles from "./V8ModifiersClassNames.module.css";
 
 const today = new Date();
-// The first day of the displayed month, as a sample holiday.
+// The first day of the current month, as a sample holiday.
 const holiday = new Date(today.getFullYear(), today.getMonth(), 1);
 
 export default function V8ModifiersClassNames() {

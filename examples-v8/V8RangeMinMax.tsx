@@ -11,7 +11,7 @@ export default function V8RangeMinMax() {
       max={7}
       selected={range}
       onSelect={setRange}
-      footer={<p>Book from 3 to 7 nights.</p>}
+      footer={<p>Pick a range of 3 to 7 days.</p>}
     />
   );
 }

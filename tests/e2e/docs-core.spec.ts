@@ -1,6 +1,8 @@
-import type {Locator, Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Locator} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
+import {example, expect, open, test} from '../support';
 
 /** The first day of the month `offset` months from the current one. */
 function monthFromNow(offset = 0): Date {
@@ -39,11 +41,6 @@ function dayButton(frame: Locator, day: number, monthOffset = 0): Locator {
 /** The grid cell (`td`) holding a day button. */
 function cellOf(button: Locator): Locator {
   return button.locator('xpath=..');
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 test.describe('Anatomy page', () => {
@@ -511,14 +508,28 @@ test('every example on the four pages renders without console errors', async ({
   page,
   consoleErrors,
 }) => {
-  // Figures per page, and calendars visible on load (the autoFocus example
-  // shows its calendar only after a click).
-  const pages: Record<string, [number, number]> = {
-    '/docs/anatomy': [2, 2],
-    '/docs/selection-modes': [10, 10],
-    '/docs/navigation': [6, 6],
-    '/docs/customization': [7, 6],
-  };
+  // As many figures as the page's source shows examples, each with its
+  // calendar on load, except the autoFocus example's (shown after a click).
+  const afterClick = ['examples/CustomizationAutoFocus.tsx'];
+  const pages = Object.fromEntries(
+    ['anatomy', 'selection-modes', 'navigation', 'customization'].map(
+      (name) => {
+        const sources = [
+          ...readFileSync(
+            join(__dirname, '..', '..', 'docs', 'docs', `${name}.mdx`),
+            'utf8',
+          ).matchAll(/<Example\s+src="([^"]+)"/g),
+        ].map((match) => match[1]!);
+        return [
+          `/docs/${name}`,
+          [
+            sources.length,
+            sources.filter((src) => !afterClick.includes(src)).length,
+          ],
+        ];
+      },
+    ),
+  );
   for (const [path, [figures, calendars]] of Object.entries(pages)) {
     await open(page, path);
     await expect(page.locator('figure[data-example]')).toHaveCount(figures);

@@ -3,13 +3,7 @@ import {join} from 'node:path';
 
 import type {Locator, Page} from '@playwright/test';
 
-import {example, expect, isoDay, test, waitForHydration} from '../support';
-
-/** Opens a docs page and waits until its live examples can run. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
+import {example, expect, isoDay, open, test} from '../support';
 
 /** The live example frame, once its calendar has rendered. */
 async function ready(page: Page, src: string): Promise<Locator> {

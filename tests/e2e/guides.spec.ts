@@ -1,6 +1,13 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 
-import {example, expect, isoDay, test, waitForHydration} from '../support';
+import {
+  example,
+  expect,
+  isoDay,
+  openExample,
+  test,
+  waitForHydration,
+} from '../support';
 
 /** A day of the current month. */
 function dayOfThisMonth(day: number): Date {
@@ -11,18 +18,6 @@ function dayOfThisMonth(day: number): Date {
 /** The grid cell of a day, found by its `data-day` attribute. */
 function cell(frame: Locator, date: Date): Locator {
   return frame.locator(`td[data-day="${isoDay(date)}"]`);
-}
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const frame = await example(page, src);
-  await expect(frame.getByRole('grid').first()).toBeVisible();
-  return frame;
 }
 
 test.describe('accessibility guide', () => {

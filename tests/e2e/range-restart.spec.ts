@@ -1,18 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
-
-import {example, expect, test, waitForHydration} from '../support';
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const frame = await example(page, src);
-  await expect(frame.getByRole('grid').first()).toBeVisible();
-  return frame;
-}
+import {expect, openExample, test} from '../support';
 
 test.describe('range mode: the next click starts a new range', () => {
   test('v9: a click after a complete range selects only that day', async ({

@@ -2,19 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
-import {axe, example, expect, test, waitForHydration} from '../support';
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const frame = await example(page, src);
-  await expect(frame.getByRole('grid').first()).toBeVisible();
-  return frame;
-}
+import {axe, expect, openExample, test} from '../support';
 
 /** A v9 day button, by its full name ("Thursday, June 12th, 2025"). */
 function v9Day(frame: Locator, name: string): Locator {

@@ -1,18 +1,6 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const frame = await example(page, src);
-  await expect(frame.getByRole('grid').first()).toBeVisible();
-  return frame;
-}
+import {expect, openExample, test} from '../support';
 
 /** The width of a locator's element, in CSS pixels. */
 async function width(locator: Locator): Promise<number> {

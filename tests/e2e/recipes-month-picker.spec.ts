@@ -1,16 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
-
-import {example, expect, test, waitForHydration} from '../support';
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  return example(page, src);
-}
+import {expect, openExample, test, waitForHydration} from '../support';
 
 test.describe('month picker recipe (v9)', () => {
   test('the dropdowns jump to a month and year of birth', async ({

@@ -1,6 +1,6 @@
-import type {Browser, Locator, Page} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
+import {expect, openExample, test} from '../support';
 
 /**
  * The reader's clock: a day in a month the site was surely not built in, so
@@ -20,18 +20,6 @@ const PAGES = [
     src: 'examples-v8/V8ServerRenderingAfterMount.tsx',
   },
 ] as const;
-
-/** The example's frame, live, with the browser's clock at READER_NOW. */
-async function openAtReaderTime(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.clock.setFixedTime(READER_NOW);
-  await page.goto(path);
-  await waitForHydration(page);
-  return example(page, src);
-}
 
 /** The frame of an example, as the server rendered it (no script runs). */
 async function prerenderedFrame(
@@ -63,7 +51,7 @@ test.describe('server rendering recipe (v9)', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = await openAtReaderTime(page, path, src);
+    const frame = await openExample(page, path, src, {now: READER_NOW});
     await expect(
       frame.getByRole('grid', {name: 'February 2030'}),
     ).toBeVisible();
@@ -106,7 +94,7 @@ test.describe('server rendering recipe (v8)', () => {
     page,
     consoleErrors,
   }) => {
-    const frame = await openAtReaderTime(page, path, src);
+    const frame = await openExample(page, path, src, {now: READER_NOW});
     await expect(
       frame.getByRole('grid', {name: 'February 2030'}),
     ).toBeVisible();
@@ -138,7 +126,7 @@ for (const {version, path, src} of PAGES) {
     expect(prerendered.grids).toBe(0);
     expect(prerendered.text).toBe('Loading the calendar…');
 
-    const frame = await openAtReaderTime(page, path, src);
+    const frame = await openExample(page, path, src, {now: READER_NOW});
     await expect(frame.getByRole('grid')).toBeVisible();
     const box = await frame.boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(prerendered.height);

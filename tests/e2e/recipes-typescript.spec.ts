@@ -1,18 +1,6 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 
-import {example, expect, test, waitForHydration} from '../support';
-
-async function openExample(
-  page: Page,
-  path: string,
-  src: string,
-): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const frame = await example(page, src);
-  await expect(frame.getByRole('grid').first()).toBeVisible();
-  return frame;
-}
+import {expect, openExample, test} from '../support';
 
 test.describe('TypeScript recipe (v9)', () => {
   test('the wrapper keeps its defaults and forwards the range props', async ({

@@ -133,10 +133,15 @@ test.describe('v8 selection', () => {
 
   test('range mode with max disables the days too far away', async ({page}) => {
     const frame = await example(page, 'examples-v8/V8RangeMinMax.tsx');
+    await expect(frame.locator('tfoot')).toHaveText(
+      'Pick a range of 3 to 7 days.',
+    );
     await day(frame, 10).click();
-    // max={7}: 16 is the last day allowed after 10, min={3}: 11 is too close.
+    // max={7}: 16 is the last day allowed after 10 (10 to 16 is 7 days),
+    // min={3}: 12 is the first one (10 to 12 is 3 days), 11 is too close.
     await expect(day(frame, 16)).toBeEnabled();
     await expect(day(frame, 17)).toBeDisabled();
+    await expect(day(frame, 12)).toBeEnabled();
     await expect(day(frame, 11)).toBeDisabled();
   });
 

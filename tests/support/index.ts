@@ -70,15 +70,40 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Waits until the page has hydrated (React owns #__docusaurus). */
+/**
+ * Waits until hydration has ended: the first route has rendered and its
+ * layout effects have run (src/clientModules/hydratedMark.ts marks <html>).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__docusaurus');
-    return Boolean(
-      root &&
-        Object.keys(root).some((key) => key.startsWith('__reactContainer')),
-    );
-  });
+  await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+}
+
+/**
+ * Opens `path` and waits for hydration to end. With `now`, the browser's
+ * clock is fixed there first, so the page is read on another day than the
+ * one it was built on.
+ */
+export async function open(
+  page: Page,
+  path: string,
+  {now}: {now?: Date} = {},
+): Promise<void> {
+  if (now) {
+    await page.clock.setFixedTime(now);
+  }
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens `path` (see `open`) and returns the live frame of example `src`. */
+export async function openExample(
+  page: Page,
+  path: string,
+  src: string,
+  options: {now?: Date} = {},
+): Promise<Locator> {
+  await open(page, path, options);
+  return example(page, src);
 }
 
 /**
