@@ -50,6 +50,12 @@ export default tseslint.config(
     plugins: {'@docusaurus': docusaurus},
     rules: docusaurus.configs.recommended.rules,
   },
+  // Examples are code readers paste into their own apps, not Docusaurus
+  // pages: they use plain HTML headings.
+  {
+    files: ['examples*/**/*.tsx'],
+    rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     linterOptions: {reportUnusedDisableDirectives: 'error'},

@@ -26,15 +26,9 @@ export default function MonthPickerGrid() {
         >
           ‹
         </button>
-        <div
-          role="heading"
-          aria-level={3}
-          id={headingId}
-          aria-live="polite"
-          style={{ fontSize: "1.25rem", fontWeight: "bold" }}
-        >
+        <h3 id={headingId} aria-live="polite" style={{ margin: 0 }}>
           {year}
-        </div>
+        </h3>
         <button
           type="button"
           aria-label="Next year"
