@@ -85,7 +85,7 @@ export function evaluate(
     require: (specifier: string) => unknown,
     module: {exports: Record<string, unknown>},
     exports: Record<string, unknown>,
-    guard: () => true,
+    guard: () => void,
   ) => void;
   run(require, module, module.exports, createLoopGuard());
   const component = module.exports.default;

@@ -1,293 +1,111 @@
+import {parser} from '@lezer/javascript';
+
 /**
- * Guards every `while`, `do … while` and three-part `for` loop of compiled
- * example code against running forever: the loop's condition becomes
- * `GUARD() && (condition)`, and GUARD throws once the current task has spent
- * more than a second in guarded loops. `for … of` / `for … in` loops walk a
- * finite collection and are left alone.
+ * Guards every loop of compiled example code (`for`, `for … of`, `for … in`,
+ * `while`, `do … while`) against running forever: the first statement of
+ * each loop's body becomes `GUARD();`, and GUARD throws once the current
+ * task has spent more than a second in guarded loops.
  *
- * It reads plain JavaScript (the compiler's output), so it only needs to
- * tell code from strings, template literals, comments and regular
- * expressions; it never parses statements.
+ * It reads the compiler's output, not the reader's TypeScript and JSX: by
+ * then sucrase has reported any syntax error with its line and column, and
+ * what remains is plain JavaScript, which @lezer/javascript parses without
+ * the ambiguities of its TypeScript and JSX dialects (`<T,>() => …` generics,
+ * newer TypeScript syntax), so the tree's loops are the engine's loops. It is
+ * also the text that runs, so the guard is inserted where it will run.
  */
 export const LOOP_GUARD = '__loopGuard';
 
-/** Characters after which a `/` starts a regular expression, not a division. */
-const REGEX_AFTER = new Set([
-  '',
-  '(',
-  ',',
-  '=',
-  ':',
-  '[',
-  '!',
-  '&',
-  '|',
-  '?',
-  '{',
-  '}',
-  ';',
-  '+',
-  '-',
-  '*',
-  '%',
-  '<',
-  '>',
-  '~',
-  '^',
-]);
-const REGEX_AFTER_WORDS = new Set([
-  'return',
-  'typeof',
-  'case',
-  'do',
-  'else',
-  'in',
-  'of',
-  'void',
-  'delete',
-  'throw',
-  'new',
-]);
+type SyntaxNode = ReturnType<typeof parser.parse>['topNode'];
 
-const isWordChar = (c: string | undefined) =>
-  c !== undefined && /[\w$]/.test(c);
+const LOOPS = new Set(['ForStatement', 'WhileStatement', 'DoStatement']);
 
-/** Index just past the string literal that starts at `start`. */
-function skipString(code: string, start: number): number {
-  const quote = code[start];
-  let i = start + 1;
-  while (i < code.length && code[i] !== quote) {
-    i += code[i] === '\\' ? 2 : 1;
-  }
-  return i + 1;
+/** The statement a loop repeats, or null when the parser could not find it. */
+function loopBody(loop: SyntaxNode): SyntaxNode | null {
+  const body =
+    loop.name === 'DoStatement' ? loop.firstChild?.nextSibling : loop.lastChild;
+  return body?.type.is('Statement') ? body : null;
 }
 
-/** Index just past the regular expression literal that starts at `start`. */
-function skipRegex(code: string, start: number): number {
-  let i = start + 1;
-  let inClass = false;
-  while (i < code.length) {
-    const c = code[i];
-    if (c === '\\') {
-      i += 2;
-      continue;
-    }
-    if (c === '\n') {
-      return i;
-    }
-    if (c === '[') {
-      inClass = true;
-    } else if (c === ']') {
-      inClass = false;
-    } else if (c === '/' && !inClass) {
-      i += 1;
-      while (isWordChar(code[i])) {
-        i += 1;
-      }
-      return i;
-    }
-    i += 1;
-  }
-  return i;
-}
-
-interface Scan {
-  /** Index just past where the scan stopped. */
-  end: number;
-  out: string;
-}
-
-/**
- * Copies code from `start`, guarding loops, until an unbalanced `}` (the end
- * of a template literal's `${…}`) or the end of the input.
- */
-function scanCode(code: string, start: number, guard: string): Scan {
-  let out = '';
-  let i = start;
-  let depth = 0;
-  // The last significant token, to tell a regex `/` from a division.
-  let previous = '';
-  const loops: {kind: 'while' | 'for'; parenDepth: number}[] = [];
-  let parenDepth = 0;
-  /** Within a `for (` header: the index in `out` where the condition starts. */
-  const forHeaders: {
-    parenDepth: number;
-    semicolons: number;
-    conditionStart: number;
-    iterates: boolean;
-  }[] = [];
-
-  while (i < code.length) {
-    const c = code[i];
-    const next = code[i + 1];
-    if (c === '/' && next === '/') {
-      const end = code.indexOf('\n', i);
-      const stop = end === -1 ? code.length : end;
-      out += code.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (c === '/' && next === '*') {
-      const end = code.indexOf('*/', i + 2);
-      const stop = end === -1 ? code.length : end + 2;
-      out += code.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      const stop = skipString(code, i);
-      out += code.slice(i, stop);
-      i = stop;
-      previous = 'string';
-      continue;
-    }
-    if (c === '`') {
-      out += c;
-      i += 1;
-      while (i < code.length && code[i] !== '`') {
-        if (code[i] === '\\') {
-          out += code.slice(i, i + 2);
-          i += 2;
-        } else if (code[i] === '$' && code[i + 1] === '{') {
-          out += '${';
-          const inner = scanCode(code, i + 2, guard);
-          out += `${inner.out}}`;
-          i = inner.end;
-        } else {
-          out += code[i];
-          i += 1;
-        }
-      }
-      out += '`';
-      i += 1;
-      previous = 'string';
-      continue;
-    }
-    if (c === '/') {
-      if (REGEX_AFTER.has(previous) || REGEX_AFTER_WORDS.has(previous)) {
-        const stop = skipRegex(code, i);
-        out += code.slice(i, stop);
-        i = stop;
-        previous = 'regex';
-        continue;
-      }
-    }
-    if (isWordChar(c) && !isWordChar(code[i - 1])) {
-      let end = i;
-      while (isWordChar(code[end])) {
-        end += 1;
-      }
-      const word = code.slice(i, end);
-      const isProperty = code[i - 1] === '.' && code[i - 2] !== '.';
-      out += word;
-      i = end;
-      previous = word;
-      if ((word === 'while' || word === 'for') && !isProperty) {
-        let j = i;
-        while (/\s/.test(code[j] ?? '')) {
-          j += 1;
-        }
-        if (code[j] === '(') {
-          out += code.slice(i, j + 1);
-          i = j + 1;
-          parenDepth += 1;
-          previous = '(';
-          if (word === 'while') {
-            out += `${guard}() && (`;
-            loops.push({kind: 'while', parenDepth});
-          } else {
-            forHeaders.push({
-              parenDepth,
-              semicolons: 0,
-              conditionStart: -1,
-              iterates: false,
-            });
-          }
-        }
-      } else if (
-        (word === 'of' || word === 'in') &&
-        forHeaders.at(-1)?.parenDepth === parenDepth &&
-        forHeaders.at(-1)?.semicolons === 0
-      ) {
-        forHeaders.at(-1)!.iterates = true;
-      }
-      continue;
-    }
-    if (c === '{') {
-      depth += 1;
-    } else if (c === '}') {
-      if (depth === 0) {
-        return {end: i + 1, out};
-      }
-      depth -= 1;
-    } else if (c === '(') {
-      parenDepth += 1;
-    } else if (c === ')') {
-      const loop = loops.at(-1);
-      const header = forHeaders.at(-1);
-      if (loop && loop.parenDepth === parenDepth) {
-        out += ')';
-        loops.pop();
-      } else if (header && header.parenDepth === parenDepth) {
-        forHeaders.pop();
-      }
-      parenDepth -= 1;
-    } else if (c === ';') {
-      const header = forHeaders.at(-1);
-      if (header && header.parenDepth === parenDepth && !header.iterates) {
-        header.semicolons += 1;
-        if (header.semicolons === 1) {
-          out += ';';
-          i += 1;
-          // An empty condition (`for (;;)`) becomes the guard alone.
-          let j = i;
-          while (/\s/.test(code[j] ?? '')) {
-            j += 1;
-          }
-          out += code[j] === ';' ? `${guard}()` : `${guard}() && `;
-          previous = ';';
-          continue;
-        }
-      }
-    }
-    if (!/\s/.test(c)) {
-      previous = c;
-    }
-    out += c;
-    i += 1;
-  }
-  return {end: i, out};
+interface Insertion {
+  at: number;
+  text: string;
 }
 
 export function guardLoops(code: string, guard = LOOP_GUARD): string {
-  return scanCode(code, 0, guard).out;
+  const loops: SyntaxNode[] = [];
+  const errors: {from: number; to: number}[] = [];
+  parser.parse(code).iterate({
+    enter(node) {
+      if (node.type.isError) {
+        errors.push({from: node.from, to: node.to});
+      } else if (LOOPS.has(node.name)) {
+        loops.push(node.node);
+      }
+    },
+  });
+
+  const call = `${guard}();`;
+  const insertions: Insertion[] = [];
+  for (const loop of loops) {
+    const body = loopBody(loop);
+    // Code the parser could not read is left as it is, for the engine to
+    // report, rather than rewritten around a guess at where a loop ends. Only
+    // errors up to the body's end matter: the parser also flags the
+    // semicolon JavaScript inserts after `do … while (x)` on the same line.
+    if (
+      !body ||
+      errors.some((error) => error.from <= body.to && error.to >= loop.from)
+    ) {
+      continue;
+    }
+    if (body.name === 'Block') {
+      insertions.push({at: body.from + 1, text: call});
+    } else {
+      insertions.push(
+        {at: body.from, text: `{${call}`},
+        {at: body.to, text: '}'},
+      );
+    }
+  }
+
+  // Sorting is stable, and two insertions at one place are both `}`.
+  insertions.sort((a, b) => a.at - b.at);
+  let out = '';
+  let copied = 0;
+  for (const {at, text} of insertions) {
+    out += code.slice(copied, at) + text;
+    copied = at;
+  }
+  return out + code.slice(copied);
 }
 
 /** Longest a task may spend in guarded loops before they throw. */
 export const LOOP_BUDGET_MS = 1000;
 
 /**
- * The guard the compiled code calls: it allows LOOP_BUDGET_MS of looping per
- * task (the count resets once the task ends, since a loop that never ends
- * never lets the next task run).
+ * The guard the compiled code calls on every iteration: it allows
+ * LOOP_BUDGET_MS of looping per task (the count restarts once the task ends,
+ * since a loop that never ends never lets the next task run). It reads the
+ * clock on every call, so a loop with slow iterations stops on time too;
+ * that read costs far less than any iteration of example code.
+ * `performance.now` is monotonic: a system clock change can't disarm it.
  */
-export function createLoopGuard(now: () => number = Date.now): () => true {
-  let count = 0;
-  let since = 0;
+export function createLoopGuard(
+  now: () => number = () => performance.now(),
+): () => void {
+  let since: number | null = null;
   return () => {
-    if (count === 0) {
-      since = now();
+    const time = now();
+    if (since === null) {
+      since = time;
       setTimeout(() => {
-        count = 0;
+        since = null;
       }, 0);
-    }
-    count += 1;
-    if (count % 1000 === 0 && now() - since > LOOP_BUDGET_MS) {
-      count = 0;
+    } else if (time - since > LOOP_BUDGET_MS) {
+      since = null;
       throw new Error(
         `A loop ran for more than ${LOOP_BUDGET_MS / 1000} second and was stopped. Check its condition.`,
       );
     }
-    return true;
   };
 }

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+
+import {parser} from '@lezer/javascript';
+
+import {DOC_VERSIONS} from '../../data/docVersions';
+import {compile, evaluate} from './compile';
+import {
+  createLoopGuard,
+  guardLoops,
+  LOOP_BUDGET_MS,
+  LOOP_GUARD,
+} from './loopGuard';
+
+const siteDir = join(__dirname, '..', '..', '..');
+
+/** Compiles and runs an example file, returning its default export. */
+function run(
+  source: string,
+  modules: [string, unknown][] = [],
+): (...args: unknown[]) => unknown {
+  return evaluate(compile(source), new Map(modules)) as () => unknown;
+}
+
+describe('guardLoops', () => {
+  it('guards the body of every kind of loop', () => {
+    assert.equal(
+      guardLoops(
+        'while (a) {} do {} while (b); for (let i = 0; i < n; i++) {} for (;;) {} for (const x of xs) {} for (k in o) {}',
+        'G',
+      ),
+      'while (a) {G();} do {G();} while (b); for (let i = 0; i < n; i++) {G();} for (;;) {G();} for (const x of xs) {G();} for (k in o) {G();}',
+    );
+  });
+
+  it('wraps single-statement bodies, nested and labelled loops in braces', () => {
+    assert.equal(
+      guardLoops(
+        'o: for (const a in b) for (;;) continue o; do x(); while (c); if (a) while (b) ; else y();',
+        'G',
+      ),
+      'o: for (const a in b) {G();for (;;) {G();continue o;}} do {G();x();} while (c); if (a) while (b) {G();;} else y();',
+    );
+  });
+
+  it('leaves strings, comments, regular expressions and properties alone', () => {
+    const code =
+      "const s = 'while (x)'; // for (;;)\n/* while (y) */ const r = /for(/g; a.while(1); const t = `${s} while (z)`;";
+    assert.equal(guardLoops(code, 'G'), code);
+  });
+
+  it('guards loops inside template literal expressions', () => {
+    assert.equal(
+      guardLoops('const t = `${(() => { while (a) {} })()}`;', 'G'),
+      'const t = `${(() => { while (a) {G();} })()}`;',
+    );
+  });
+
+  it('reads a regular expression after `)` as one, and guards the loop after it', () => {
+    assert.equal(
+      guardLoops('if (ok) /"/.test(s); while (i < 3) { i++; }', 'G'),
+      'if (ok) /"/.test(s); while (i < 3) {G(); i++; }',
+    );
+  });
+
+  it('leaves a loop the parser cannot read as it is, for the engine to report', () => {
+    const code = 'while (a) { f( } for (;;) {}';
+    assert.equal(guardLoops(code, 'G'), code.replace('{}', '{G();}'));
+  });
+});
+
+describe('guarded code', () => {
+  it('leaves methods and properties named like loops working', () => {
+    const X = run(`class A { while() { return 1 } }
+const o = { while() { return 2 }, for: 3 };
+export default function X() {
+  return new A().while() + o.while() + o.for;
+}`);
+    assert.equal(X(), 6);
+  });
+
+  it('runs every kind of loop as before, in JSX and arrow functions too', () => {
+    const source = `export default function X({rows}: {rows: number[][]}) {
+  const seen: string[] = [];
+  outer: for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      if (row[i] < 0) continue outer;
+      if (row[i] === 0) continue;
+      seen.push(String(row[i]));
+    }
+  }
+  let n = 0;
+  while (n < 2) n++;
+  do n += 10; while (n < 30)
+  do { n++ } while (n < 33) n *= 2;
+  for (const key in {a: 1, b: 2}) seen.push(key);
+  return <p>{seen.join(',')} {n} {rows.map((row) => { let sum = 0; for (const x of row) sum += x; return sum; }).join('/')}</p>;
+}`;
+    const {code} = compile(source);
+    assert.equal(code.split(`${LOOP_GUARD}();`).length - 1, 7);
+    const X = run(source, [
+      ['react/jsx-runtime', {jsxs: (_: unknown, props: unknown) => props}],
+    ]);
+    const {children} = X({
+      rows: [
+        [1, 0, 2],
+        [3, -1, 4],
+      ],
+    }) as {children: unknown[]};
+    assert.deepEqual(children, ['1,2,3,a,b', ' ', 66, ' ', '3/6']);
+  });
+
+  it('reads the clock on every iteration, so slow iterations stop on time', () => {
+    let iterations = 0;
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    const Slow = run(
+      `import {slowStep} from 'slow';
+export default function Slow() { while (true) slowStep(); }`,
+      [
+        [
+          'slow',
+          {
+            slowStep: () => {
+              iterations += 1;
+              Atomics.wait(sleep, 0, 0, 20);
+            },
+          },
+        ],
+      ],
+    );
+    const start = performance.now();
+    assert.throws(() => Slow(), /A loop ran for more than 1 second/);
+    const elapsed = performance.now() - start;
+    assert.ok(elapsed >= LOOP_BUDGET_MS, `stopped after ${elapsed} ms`);
+    assert.ok(elapsed < LOOP_BUDGET_MS + 500, `stopped after ${elapsed} ms`);
+    assert.ok(iterations < 60, `${iterations} iterations`);
+  });
+
+  it("keeps every example's compiled code readable and valid", () => {
+    for (const {examplesDir} of DOC_VERSIONS) {
+      for (const file of readdirSync(join(siteDir, examplesDir))) {
+        if (!file.endsWith('.tsx')) {
+          continue;
+        }
+        const {code} = compile(
+          readFileSync(join(siteDir, examplesDir, file), 'utf8'),
+        );
+        let errors = 0;
+        parser.parse(code).iterate({
+          enter: (node) => {
+            errors += node.type.isError ? 1 : 0;
+          },
+        });
+        assert.equal(errors, 0, `the parser can't read ${file}`);
+        assert.doesNotThrow(
+          () => new Function(LOOP_GUARD, code),
+          `${examplesDir}/${file}`,
+        );
+      }
+    }
+  });
+});
+
+describe('createLoopGuard', () => {
+  it('reads the clock at every call, and gives each task a budget of its own', async () => {
+    let time = 0;
+    const guard = createLoopGuard(() => time);
+    guard();
+    time += LOOP_BUDGET_MS;
+    guard();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    time += 1;
+    guard();
+    time += LOOP_BUDGET_MS + 1;
+    assert.throws(guard, /A loop ran for more than 1 second/);
+  });
+});
