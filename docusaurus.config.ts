@@ -24,9 +24,9 @@ import {
   V7_DOCS_URL,
 } from './src/config/siteLinks';
 import {typedocPlugins} from './plugins/typedoc';
-import remarkExamples from './plugins/remark-examples';
-import remarkApiLinks from './plugins/remark-api-links';
-import remarkReferenceTables from './plugins/reference-tables';
+import remarkExample from './plugins/remark-example';
+import remarkProp from './plugins/remark-prop';
+import remarkReferenceTable from './plugins/remark-reference-table';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
@@ -36,7 +36,7 @@ import search from './plugins/search';
 import {algoliaThemeConfig} from './plugins/search/engine/mode';
 import llms from './plugins/llms';
 import {TRAILING_SLASH} from './plugins/shared/builtFiles';
-import {CARD_FONT_FILE} from './plugins/llms/cardFont';
+import {CARD_FONT_FILE} from './plugins/social-cards/cardFont';
 
 const env = readSiteEnv();
 checkRegistry(DOC_VERSIONS);
@@ -139,9 +139,9 @@ const config: Config = {
           // Before Docusaurus' own plugins, so the headings and links these
           // add get anchors, a table-of-contents entry and link checking.
           beforeDefaultRemarkPlugins: [
-            [remarkExamples, {siteDir: __dirname}],
-            [remarkApiLinks, {siteDir: __dirname}],
-            [remarkReferenceTables, {siteDir: __dirname}],
+            [remarkExample, {siteDir: __dirname}],
+            [remarkProp, {siteDir: __dirname}],
+            [remarkReferenceTable, {siteDir: __dirname}],
           ],
         },
         blog: false,
@@ -169,8 +169,10 @@ const config: Config = {
       sidebarLabels: {docs: 'Documentation', api: 'API reference'},
       optionalSidebars: ['api'],
       optionalDocIds: ['changelog'],
-      fontFile: CARD_FONT_FILE,
-      logoFile: join(__dirname, 'static/img/logo.svg'),
+      cards: {
+        fontFile: CARD_FONT_FILE,
+        logoFile: join(__dirname, 'static/img/logo.svg'),
+      },
     }),
     [
       '@docusaurus/plugin-client-redirects',

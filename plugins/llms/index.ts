@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 
@@ -16,13 +15,14 @@ import type {
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
+import {markdownTwinPath} from '../../src/data/pagePaths';
 import {
-  apiKindOf,
-  markdownTwinPath,
-  socialCardPath,
-} from '../../src/data/pagePaths';
+  checkCardAssets,
+  type CardPage,
+  socialCardFiles,
+  type SocialCardOptions,
+} from '../social-cards';
 import {versionSections, type SidebarLabels, type SitePage} from './sitePages';
-import {renderCard, type CardContent} from './socialCard';
 
 export interface Options {
   /** Label of each sidebar: names the llms.txt section of its uncategorised pages and the cards. */
@@ -31,10 +31,8 @@ export interface Options {
   optionalSidebars: string[];
   /** Doc ids that go to the Optional section too (the changelog). */
   optionalDocIds: string[];
-  /** Font the cards are set in (TTF/OTF/WOFF). */
-  fontFile: string;
-  /** SVG logo shown on the cards. */
-  logoFile: string;
+  /** The social cards' font and logo (plugins/social-cards). */
+  cards: Omit<SocialCardOptions, 'sidebarLabels'>;
 }
 
 interface Twin {
@@ -66,27 +64,16 @@ function docsFromPlugins(
   return docsContent(docs ? {[DOCS_PLUGIN]: {default: docs.content}} : {});
 }
 
-/** `type-aliases` → `Type aliases` */
-const kindTitle = (kind: string) =>
-  kind[0].toUpperCase() + kind.slice(1).replace(/-/g, ' ');
-
 /**
  * Writes what readers paste into AI assistants and share in chat, for
  * every docs version: a Markdown twin of each page at its URL plus `.md`,
- * llms.txt and llms-full.txt at the version's root, and an Open Graph
- * card per page (one per kind for API symbol pages), which the DocItem
- * wrapper in src/theme references.
+ * llms.txt and llms-full.txt at the version's root, and the Open Graph
+ * cards of the same pages (plugins/social-cards).
  */
 function llmsPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
-  for (const [option, file] of [
-    ['fontFile', options.fontFile],
-    ['logoFile', options.logoFile],
-  ]) {
-    if (!existsSync(file)) {
-      throw new Error(`The llms plugin's ${option} does not exist: ${file}`);
-    }
-  }
+  const cardOptions = {...options.cards, sidebarLabels: options.sidebarLabels};
+  checkCardAssets(cardOptions);
   const siteUrl = new URL(baseUrl, siteConfig.url).href;
   const absolute = (path: string) =>
     new URL(path.slice(baseUrl.length), siteUrl).href;
@@ -117,18 +104,6 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       }
     }
     return twins;
-  }
-
-  function cardOf({page, title}: Twin, version: LoadedVersion): CardContent {
-    const kind = apiKindOf(page.doc.permalink);
-    const footer = `${siteConfig.title} ${version.label} · ${new URL(siteConfig.url).host}`;
-    return kind && page.sidebar
-      ? {
-          title: kindTitle(kind),
-          section: options.sidebarLabels[page.sidebar],
-          footer,
-        }
-      : {title, section: page.section, footer};
   }
 
   function versionLlmsTxt(
@@ -183,17 +158,14 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       ),
     );
     const files = new Map<string, string | Buffer>();
-    const cards = new Map<string, CardContent>();
+    const cardPages: CardPage[] = [];
     for (const version of loadedVersions) {
       const twins = await versionTwins(version, (path) => permalinks.get(path));
       const root = version.path.replace(/\/?$/, '/');
       const others = loadedVersions.filter((other) => other !== version);
       for (const twin of twins) {
         files.set(markdownTwinPath(twin.page.doc.permalink), twin.markdown);
-        cards.set(
-          socialCardPath(twin.page.doc.permalink, baseUrl),
-          cardOf(twin, version),
-        );
+        cardPages.push({page: twin.page, title: twin.title, version});
       }
       files.set(`${root}llms.txt`, versionLlmsTxt(version, twins, others));
       files.set(
@@ -208,16 +180,12 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
         }),
       );
     }
-    const [font, logoSvg] = await Promise.all([
-      readFile(options.fontFile),
-      readFile(options.logoFile, 'utf8'),
-    ]);
-    await Promise.all(
-      [...cards].map(async ([path, card]) =>
-        files.set(path, await renderCard(card, {font, logoSvg})),
-      ),
-    );
-    return files;
+    const cards = await socialCardFiles(cardPages, cardOptions, {
+      title: siteConfig.title,
+      url: siteConfig.url,
+      baseUrl,
+    });
+    return new Map([...files, ...cards]);
   }
 
   let prepared: Map<string, string | Buffer> | undefined;

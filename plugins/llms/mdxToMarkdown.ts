@@ -31,9 +31,9 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
-import {remarkReferenceTables} from '../reference-tables';
-import {remarkApiLinks} from '../remark-api-links';
-import {resolveExample} from '../remark-examples/exampleSource';
+import {remarkReferenceTable} from '../remark-reference-table';
+import {remarkProp} from '../remark-prop';
+import {resolveExample} from '../remark-example/exampleSource';
 
 /** Docusaurus' admonition keywords, rendered as titled blockquotes. */
 const ADMONITIONS: Record<string, string> = {
@@ -266,10 +266,10 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
       ];
     }
     case 'ReferenceTable':
-      // Expanded into a table by remarkReferenceTables before conversion.
+      // Expanded into a table by remarkReferenceTable before conversion.
       throw new ConversionError(
         options,
-        '<ReferenceTable> was not expanded: run remarkReferenceTables first.',
+        '<ReferenceTable> was not expanded: run remarkReferenceTable first.',
       );
     default:
       throw new ConversionError(
@@ -386,8 +386,8 @@ export async function mdxToMarkdown(
   // Prop tags (and the DayPicker page's "Guides" list) get the links the HTML
   // page has; reference tables become the same tables.
   await unified()
-    .use(remarkApiLinks, {siteDir: options.siteDir})
-    .use(remarkReferenceTables, {siteDir: options.siteDir})
+    .use(remarkProp, {siteDir: options.siteDir})
+    .use(remarkReferenceTable, {siteDir: options.siteDir})
     .run(tree, file);
   const context: Context = {options, headingDepth: 1};
   const root: Root = {

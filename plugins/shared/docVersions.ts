@@ -169,11 +169,6 @@ export function apiDir(version: DocVersion): string {
   return `${version.docsDir}/api`;
 }
 
-/** Generated API pages documenting the props, most general first. */
-export function propPages(version: DocVersion): string[] {
-  return version.propsInterfaces.map((name) => `interfaces/${name}`);
-}
-
 export interface TypedocSource {
   /** Plugin instance id: `api-v9`. */
   id: string;

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 import {typedocSource, typedocTsconfig} from '../shared/docVersions';
+import {typedocModelFile} from './model';
 
 const sharedOptions = {
   readme: 'none',
@@ -63,7 +64,9 @@ interface Options {
  * docusaurus-plugin-typedoc for one documented version: writes the tsconfig
  * TypeDoc compiles that version's bundled declarations with into the
  * generated-files folder, then lets the plugin write Markdown into the
- * version's docs tree (git-ignored, regenerated on every build).
+ * version's docs tree (git-ignored, regenerated on every build) and, in the
+ * same run, TypeDoc's JSON model beside the tsconfig, which `<Prop>` links
+ * and the reference tables read (model.ts).
  */
 async function apiReferencePlugin(
   context: LoadContext,
@@ -85,6 +88,7 @@ async function apiReferencePlugin(
     tsconfig,
     entryPoints: [entryPointFile],
     out: join(context.siteDir, out),
+    json: typedocModelFile(context.siteDir, version),
   } as never) as Promise<Plugin>;
 }
 

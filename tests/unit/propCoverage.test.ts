@@ -15,7 +15,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 
-import {Declarations} from '../../plugins/reference-tables/declarations';
+import {Declarations} from '../../plugins/remark-reference-table/declarations';
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 
 const siteDir = join(__dirname, '..', '..');

@@ -31,7 +31,7 @@ import {describe, it} from 'node:test';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 
-import {resolveExample} from '../../plugins/remark-examples/exampleSource';
+import {resolveExample} from '../../plugins/remark-example/exampleSource';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 
 const siteDir = resolve(__dirname, '..', '..');

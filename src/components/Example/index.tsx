@@ -20,19 +20,21 @@ import styles from './styles.module.css';
 export interface Props {
   /** Path of the example file, shown as the code block's title. */
   src: string;
-  /** Injected by plugins/remark-examples: loads the example file. */
+  /** Injected by plugins/remark-example: loads the example file. */
   load: () => Promise<{default: ComponentType}>;
-  /** Injected by plugins/remark-examples: the file's exact text. */
+  /** Injected by plugins/remark-example: the file's exact text. */
   source: string;
-  /** Injected by plugins/remark-examples: which DayPicker stylesheet applies. */
+  /** Injected by plugins/remark-example: which DayPicker stylesheet applies. */
   version: DocVersionId;
   /**
-   * Injected by plugins/remark-examples: the CSS modules the example imports
+   * Injected by plugins/remark-example: the CSS modules the example imports
    * (path and exact text), shown after its code so a reader can copy both.
    */
   stylesheets?: readonly {src: string; source: string}[];
   /** Lets a wide example (several months) use the full content width. */
   wide?: boolean;
+  /** See DayPickerFrame: for an example with a fixed month about its height. */
+  naturalHeight?: boolean;
 }
 
 function ExampleCrashed({error}: {error: Error}): ReactNode {
@@ -88,6 +90,7 @@ export default function Example({
   version,
   stylesheets = [],
   wide = false,
+  naturalHeight = false,
 }: Props): ReactNode {
   const [LiveExample] = useState(() => lazy(load));
   const fileName = src.split('/').pop();
@@ -101,6 +104,7 @@ export default function Example({
         ref={frame}
         className={clsx(styles.preview, wide && styles.wide)}
         version={version}
+        naturalHeight={naturalHeight}
         aria-label={`Live example: ${fileName}`}
         role="group">
         <LiveIsland fallback={placeholder} forceLive={editable.editing}>

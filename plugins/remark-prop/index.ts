@@ -3,10 +3,10 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {sep} from 'node:path';
 import {visit} from 'unist-util-visit';
 
-import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {DOC_VERSIONS} from '../../src/data/docVersions';
 import {SECTION_HEADING_LEVELS} from '../../src/data/headingLevels';
 import {versionOfDoc, type Registry} from '../shared/docVersions';
-import {buildPropIndex} from './propIndex';
+import {typedocModel} from '../typedoc/model';
 import {propUsage, type PropUsage} from './propUsage';
 
 const text = (value: string) => ({type: 'text' as const, value});
@@ -62,20 +62,11 @@ export interface Options {
 
 /**
  * Turns `<Prop name="mode" />` into `mode` linked to that prop's entry in
- * the generated API reference of the page's DayPicker version. An unknown
+ * the generated API reference of the page's DayPicker version, found in
+ * TypeDoc's model of that version. An unknown
  * name fails the build, so a renamed prop can't leave a dead link behind.
  */
-export function remarkApiLinks({siteDir, registry = DOC_VERSIONS}: Options) {
-  const indexes = new Map<string, Map<string, string>>();
-  const propIndex = (version: DocVersion) => {
-    let index = indexes.get(version.id);
-    if (!index) {
-      index = buildPropIndex(siteDir, version);
-      indexes.set(version.id, index);
-    }
-    return index;
-  };
-
+export function remarkProp({siteDir, registry = DOC_VERSIONS}: Options) {
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     if (file.path?.endsWith(`${sep}api${sep}functions${sep}DayPicker.md`)) {
       const pages = await propUsage(
@@ -113,7 +104,7 @@ export function remarkApiLinks({siteDir, registry = DOC_VERSIONS}: Options) {
       const version = file.path
         ? versionOfDoc(registry, file.path, siteDir)
         : registry[0];
-      const url = propIndex(version).get(name);
+      const url = typedocModel(siteDir, version).props().get(name)?.url;
       if (!url) {
         throw new Error(
           `<Prop name="${name}"> in ${where}: DayPicker ${version.id} has no prop named "${name}".`,
@@ -129,4 +120,4 @@ export function remarkApiLinks({siteDir, registry = DOC_VERSIONS}: Options) {
   };
 }
 
-export default remarkApiLinks;
+export default remarkProp;

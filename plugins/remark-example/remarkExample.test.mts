@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 
-import {remarkExamples} from './index';
+import {remarkExample} from './index';
 import {resolveExample} from './exampleSource';
 
 const siteDir = join(import.meta.dirname, '..', '..');
@@ -13,12 +13,12 @@ const v8Doc = join(siteDir, 'versioned_docs', 'version-8.10.1', 'start.mdx');
 async function compileDoc(mdx: string, path = v9Doc): Promise<string> {
   const file = await compile(
     {value: mdx, path},
-    {remarkPlugins: [[remarkExamples, {siteDir}]], jsx: true},
+    {remarkPlugins: [[remarkExample, {siteDir}]], jsx: true},
   );
   return String(file);
 }
 
-describe('remark-examples', () => {
+describe('remark-example', () => {
   it('imports the frame, loads the example on demand, and passes the exact source', async () => {
     const code = await compileDoc(
       'Intro\n\n<Example src="examples/Basic.tsx" />\n',
@@ -89,7 +89,7 @@ describe('remark-examples', () => {
   });
 });
 
-describe('remark-examples stylesheets', () => {
+describe('remark-example stylesheets', () => {
   it('passes the CSS module an example imports, path and exact text', async () => {
     const code = await compileDoc(
       '<Example src="examples/StylingDarkTheme.tsx" />\n',

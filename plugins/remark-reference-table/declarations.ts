@@ -35,12 +35,6 @@ export interface PropMember extends DocumentedMember {
   type: string;
 }
 
-export type ApiKind =
-  | 'enumerations'
-  | 'interfaces'
-  | 'type-aliases'
-  | 'functions';
-
 /** One package's declarations, parsed once. */
 export class Declarations {
   readonly program: ts.Program;
@@ -89,23 +83,6 @@ export class Declarations {
       }
     }
     return found;
-  }
-
-  /** The folder TypeDoc puts a declaration's page in, or `undefined` when the package declares no such name. */
-  apiKind(name: string): ApiKind | undefined {
-    const [declaration] = this.declarations(name);
-    if (!declaration) {
-      return undefined;
-    }
-    if (ts.isEnumDeclaration(declaration)) {
-      return 'enumerations';
-    }
-    if (ts.isInterfaceDeclaration(declaration)) {
-      return 'interfaces';
-    }
-    return ts.isTypeAliasDeclaration(declaration)
-      ? 'type-aliases'
-      : 'functions';
   }
 
   private documented(symbol: ts.Symbol): DocumentedMember {

@@ -1,10 +1,16 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 
 import type {DocVersion} from '../../src/data/docVersions';
+import {typedocModel, type TypedocModel} from '../typedoc/model';
 import {Declarations, type DocumentedMember} from './declarations';
-import {componentDefaults, entryPoints, type EntryPoint} from './entryPoints';
+import {
+  componentDefaults,
+  entryPoints,
+  type EntryPoint,
+  type PackageManifest,
+} from './entryPoints';
 import {cssVariables} from './stylesheet';
 
 /** A piece of a table cell: plain text, code (optionally linked), or a doc comment's Markdown. */
@@ -53,18 +59,15 @@ function isRetired(member: DocumentedMember): boolean {
  * on first use and kept for the rest of the build.
  */
 export class PackageFacts {
-  readonly packageDir: string;
   private parsed: Declarations | undefined;
-  private packageJson:
-    | {name: string; exports?: Record<string, never>}
-    | undefined;
+  private packageJson: PackageManifest | undefined;
 
+  /** `packageDir`: the installed package of the version, unless a test passes another. */
   constructor(
     readonly siteDir: string,
     readonly version: DocVersion,
-  ) {
-    this.packageDir = join(siteDir, 'node_modules', version.packageName);
-  }
+    readonly packageDir = join(siteDir, 'node_modules', version.packageName),
+  ) {}
 
   get declarations(): Declarations {
     this.parsed ??= new Declarations(
@@ -73,7 +76,7 @@ export class PackageFacts {
     return this.parsed;
   }
 
-  get manifest(): {name: string; exports?: Record<string, never>} {
+  get manifest(): PackageManifest {
     this.packageJson ??= JSON.parse(
       readFileSync(join(this.packageDir, 'package.json'), 'utf8'),
     );
@@ -85,26 +88,14 @@ export class PackageFacts {
     return readFileSync(join(this.packageDir, this.version.stylesheet), 'utf8');
   }
 
-  /**
-   * The URL of a name's page in the generated API reference, when the
-   * build generated one (so a table never links to a missing page).
-   */
-  apiUrl(name: string, anchor?: string): string | undefined {
-    const kind = this.declarations.apiKind(name);
-    if (!kind) {
-      return undefined;
-    }
-    const page = join(
-      this.siteDir,
-      this.version.docsDir,
-      'api',
-      kind,
-      `${name}.md`,
-    );
-    if (!existsSync(page)) {
-      return undefined;
-    }
-    return `${this.version.urlBase}/api/${kind}/${name}${anchor ? `#${anchor}` : ''}`;
+  /** TypeDoc's model of the version: which pages and anchors its reference has. */
+  get model(): TypedocModel {
+    return typedocModel(this.siteDir, this.version);
+  }
+
+  /** The URL of a name's page in the API reference (or of a member's anchor on it), when it has one. */
+  apiUrl(name: string, member?: string): string | undefined {
+    return this.model.url(name, member);
   }
 
   /** The package's runtime module (CommonJS build), to call its own helpers. */
@@ -125,7 +116,7 @@ export class PackageFacts {
   }
 
   entryPoints(): EntryPoint[] {
-    return entryPoints(this.manifest.name, this.manifest);
+    return entryPoints(this.packageDir, this.manifest);
   }
 }
 
@@ -137,16 +128,10 @@ function enumTable(enumName: string, memberColumn: string) {
       return {columns: [], rows: []};
     }
     const classNames = facts.defaultClassNames();
-    const url = facts.apiUrl(enumName);
     return {
       columns: [memberColumn, 'Class name', 'Description'],
       rows: members.map((member) => [
-        [
-          code(
-            member.name,
-            url ? `${url}#${member.name.toLowerCase()}` : undefined,
-          ),
-        ],
+        [code(member.name, facts.apiUrl(enumName, member.name))],
         [code(classNames[member.value] ?? '')],
         [markdown(summary(member.description))],
       ]),
@@ -162,24 +147,28 @@ function propsTable(facts: PackageFacts, request: TableRequest): Table {
       'a "props" table needs the names of its props: names="mode selected"',
     );
   }
-  const props = facts.declarations.props(facts.version.propsInterfaces);
+  // The reference's own list, link and text; the declarations add what
+  // TypeDoc's model does not keep as written: the type and the default tag.
+  const documented = facts.model.props();
+  const declared = facts.declarations.props(facts.version.propsInterfaces);
   return {
     columns: ['Prop', 'Type', 'Default', 'Description'],
     rows: names.map((name) => {
-      const prop = props.get(name);
-      if (!prop) {
+      const reference = documented.get(name);
+      const prop = declared.get(name);
+      if (!reference || !prop) {
         throw new Error(
           `DayPicker ${facts.version.id} has no prop named "${name}"`,
         );
       }
       const defaultValue = propDefault(prop);
       return [
-        [code(name, facts.apiUrl(prop.declaredIn, name.toLowerCase()))],
+        [code(name, reference.url)],
         [code(prop.type.replace(/ \| undefined$/, ''))],
         defaultValue ? [markdown(defaultValue)] : [text('—')],
         [
           markdown(
-            summary(prop.description) ||
+            summary(reference.description) ||
               (prop.tags.deprecated
                 ? `Deprecated. ${summary(prop.tags.deprecated)}`
                 : ''),
@@ -322,12 +311,10 @@ function numeralsTable(facts: PackageFacts): Table {
           [code('Intl.NumberFormat')],
         ];
       }
-      const handledBy = entries.filter(
-        (entry) =>
-          entry.module &&
-          entryFiles(facts.packageDir, entry.module, mainModule).some((file) =>
-            readFileSync(file, 'utf8').includes(`=== "${value}"`),
-          ),
+      const handledBy = entries.filter((entry) =>
+        entryFiles(facts.packageDir, entry.module, mainModule).some((file) =>
+          readFileSync(file, 'utf8').includes(`=== "${value}"`),
+        ),
       );
       return [
         [code(value)],
@@ -357,9 +344,6 @@ function numeralsTable(facts: PackageFacts): Table {
 function calendarsTable(facts: PackageFacts): Table {
   const rows: Cell[][] = [];
   for (const entry of facts.entryPoints()) {
-    if (!entry.module) {
-      continue;
-    }
     const defaults = componentDefaults(
       readFileSync(join(facts.packageDir, entry.module), 'utf8'),
     );

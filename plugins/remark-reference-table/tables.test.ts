@@ -3,7 +3,9 @@
  * fail when the readers stop finding what the packages declare.
  */
 import assert from 'node:assert/strict';
-import {join} from 'node:path';
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {docVersion} from '../../src/data/docVersions';
@@ -178,7 +180,7 @@ describe('numerals and calendars', () => {
   });
 
   it('entry points come from package.json exports', () => {
-    const specifiers = entryPoints('react-day-picker', v9.manifest).map(
+    const specifiers = entryPoints(v9.packageDir, v9.manifest).map(
       (entry) => entry.specifier,
     );
     assert.ok(specifiers.includes('react-day-picker/locale'));
@@ -192,6 +194,130 @@ describe('numerals and calendars', () => {
     );
     assert.deepEqual([...defaults], [['dir', '"rtl"']]);
   });
+
+  it('reads defaults through names destructured from props', () => {
+    const defaults = componentDefaults(
+      'export function DayPicker(p) { const {locale: l, dir, numerals: n, ...rest} = p; const locale = l ?? fa; return h(C, {...rest, locale, dir: dir ?? "rtl", numerals: other ?? "x"}); }',
+    );
+    assert.deepEqual(
+      [...defaults],
+      [
+        ['locale', 'fa'],
+        ['dir', '"rtl"'],
+      ],
+    );
+  });
+});
+
+/** A package folder with the given files (path → text), for the error cases. */
+function packageWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'entry-points-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+describe('entry points of a package with subpath patterns (fixture shaped like 9.14.0)', () => {
+  const fixtureDir = join(__dirname, 'fixtures', 'exports-patterns');
+  const fixture = new PackageFacts(siteDir, docVersion('v9'), fixtureDir);
+
+  it('expands "./locale/*" into one entry per module file, with its declarations', () => {
+    assert.deepEqual(entryPoints(fixtureDir, fixture.manifest), [
+      {
+        specifier: 'react-day-picker',
+        module: 'dist/esm/index.js',
+        types: 'dist/esm/index.d.ts',
+      },
+      {
+        specifier: 'react-day-picker/jalali',
+        module: 'dist/esm/jalali.js',
+        types: 'dist/esm/jalali.d.ts',
+      },
+      {
+        specifier: 'react-day-picker/hijri',
+        module: 'dist/esm/hijri/index.js',
+        types: 'dist/esm/hijri/index.d.ts',
+      },
+      {
+        specifier: 'react-day-picker/locale',
+        module: 'dist/esm/locale.js',
+        types: 'dist/esm/locale.d.ts',
+      },
+      {
+        specifier: 'react-day-picker/locale/af',
+        module: 'dist/esm/locale/af.js',
+        types: 'dist/esm/locale/af.d.ts',
+      },
+      {
+        specifier: 'react-day-picker/locale/en-US',
+        module: 'dist/esm/locale/en-US.js',
+        types: 'dist/esm/locale/en-US.d.ts',
+      },
+    ]);
+  });
+
+  it('the numerals and calendars tables read it, new entry points included', () => {
+    assert.deepEqual(cells(referenceTable('calendars', fixture)), [
+      ['react-day-picker/hijri', 'arSA', "'arab'", "'rtl'"],
+    ]);
+    assert.deepEqual(cells(referenceTable('numerals', fixture)), [
+      ['latn', 'Latin (Western Arabic)', 'Intl.NumberFormat'],
+      ['arab', 'Arabic-Indic', 'Intl.NumberFormat'],
+      [
+        'geez',
+        '',
+        'no entry point: `Intl` has no `geez` numbering system, so digits stay Latin',
+      ],
+    ]);
+  });
+
+  it('a null target hides what its pattern matches; an exact key beats a pattern', () => {
+    const dir = packageWith({
+      'a/x.js': '',
+      'a/hidden/y.js': '',
+      'b.js': '',
+    });
+    const specifiers = entryPoints(dir, {
+      name: 'p',
+      exports: {
+        './a/*': './a/*.js',
+        './a/hidden/*': null,
+        './a/x': './b.js',
+      },
+    }).map((entry) => `${entry.specifier} ${entry.module}`);
+    assert.deepEqual(specifiers, ['p/a/x b.js']);
+  });
+
+  it('fails naming the entry point when a file is missing or a pattern matches nothing', () => {
+    const dir = packageWith({'dist/a.js': ''});
+    assert.throws(
+      () =>
+        entryPoints(dir, {
+          name: 'p',
+          exports: {
+            './a': {import: {types: './dist/a.d.ts', default: './dist/a.js'}},
+          },
+        }),
+      /^Error: p\/a: package\.json "exports" points to dist\/a\.d\.ts, which .* does not have$/,
+    );
+    assert.throws(
+      () => entryPoints(dir, {name: 'p', exports: {'./l/*': './dist/l/*.js'}}),
+      /^Error: p\/l\/\*: the package\.json "exports" pattern "\.\/l\/\*" matches no file/,
+    );
+  });
+
+  it('a bare string or conditions object is the main entry point', () => {
+    const dir = packageWith({'i.js': ''});
+    assert.deepEqual(entryPoints(dir, {name: 'p', exports: './i.js'}), [
+      {specifier: 'p', module: 'i.js', types: undefined},
+    ]);
+    assert.deepEqual(
+      entryPoints(dir, {name: 'p', exports: {import: './i.js'}}).length,
+      1,
+    );
+  });
 });
 
 describe('props', () => {
@@ -202,6 +328,21 @@ describe('props', () => {
     assert.equal(row(table, 'numberOfMonths')?.[2], '`1`');
     assert.equal(row(table, 'captionLayout')?.[2], '`"label"`');
     assert.equal(row(table, 'className')?.[2], '—');
+  });
+
+  it("links each prop where <Prop> does: its entry in TypeDoc's model (needs a build)", () => {
+    const table = referenceTable('props', v9, {names: ['numberOfMonths']});
+    assert.deepEqual(table.rows[0][0], [
+      {
+        kind: 'code',
+        value: 'numberOfMonths',
+        url: v9.model.props().get('numberOfMonths')?.url,
+      },
+    ]);
+    assert.equal(
+      v9.model.props().get('numberOfMonths')?.url,
+      '/api/interfaces/PropsBase#numberofmonths',
+    );
   });
 
   it('v8 props, and an unknown prop is an error', () => {

@@ -131,7 +131,7 @@ function dynamicImport(path: string): ArrowFunctionExpression {
  * is interactive. The file's exact text is passed along, so the source
  * shown is the code that runs.
  */
-export function remarkExamples({siteDir}: Options) {
+export function remarkExample({siteDir}: Options) {
   return (tree: Root, file: VFileLike): void => {
     let examples = 0;
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
@@ -177,4 +177,4 @@ export function remarkExamples({siteDir}: Options) {
   };
 }
 
-export default remarkExamples;
+export default remarkExample;

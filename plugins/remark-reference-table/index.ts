@@ -121,7 +121,7 @@ function factsOf(siteDir: string, version: DocVersion): PackageFacts {
  * the Markdown twins, so both see a plain table. An unknown table, a
  * missing prop or an empty table fails the build with the page named.
  */
-export function remarkReferenceTables({siteDir}: Options) {
+export function remarkReferenceTable({siteDir}: Options) {
   return (tree: Root, file: {path?: string}): void => {
     visit(
       tree,
@@ -161,4 +161,4 @@ export function remarkReferenceTables({siteDir}: Options) {
   };
 }
 
-export default remarkReferenceTables;
+export default remarkReferenceTable;

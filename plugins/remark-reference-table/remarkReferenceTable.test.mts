@@ -4,7 +4,7 @@ import {describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 
-import {remarkReferenceTables, versionOfPage} from './index';
+import {remarkReferenceTable, versionOfPage} from './index';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'docs', 'styling.mdx');
@@ -20,14 +20,14 @@ async function compileDoc(mdx: string, path = v9Doc): Promise<string> {
   const file = await compile(
     {value: mdx, path},
     {
-      remarkPlugins: [remarkGfm, [remarkReferenceTables, {siteDir}]],
+      remarkPlugins: [remarkGfm, [remarkReferenceTable, {siteDir}]],
       jsx: true,
     },
   );
   return String(file);
 }
 
-describe('remark-reference-tables', () => {
+describe('remark-reference-table', () => {
   it('expands <ReferenceTable> into a real table of the page version', async () => {
     const code = await compileDoc(
       'Intro.\n\n<ReferenceTable of="cssVariables" />\n\nAfter.\n',
