@@ -13,7 +13,10 @@ function TodayCaption({ id, displayMonth }: CaptionProps) {
       >
         Previous
       </button>
-      <strong id={id} style={{ flex: 1, textAlign: "center" }}>
+      <strong
+        id={id}
+        style={{ flex: 1, textAlign: "center", whiteSpace: "nowrap" }}
+      >
         {format(displayMonth, "MMMM yyyy")}
       </strong>
       <button type="button" onClick={() => goToMonth(new Date())}>

@@ -1,5 +1,7 @@
-import {expect, test, waitForHydration} from '../support';
+import {expect, storageKeys, test, waitForHydration} from '../support';
 import {ANNOUNCEMENT} from '../../src/config/siteLinks';
+
+const keys = storageKeys();
 
 const bar = (page: import('@playwright/test').Page) =>
   page.locator('.theme-announcement-bar');
@@ -14,10 +16,13 @@ test('the announcement bar shows until closed, and stays closed after a reload',
   await bar(page).getByRole('button', {name: 'Close'}).click();
   await expect(bar(page)).toHaveCount(0);
   expect(
-    await page.evaluate(() => [
-      localStorage.getItem('docusaurus.announcement.dismiss'),
-      localStorage.getItem('docusaurus.announcement.id'),
-    ]),
+    await page.evaluate(
+      ({announcementDismiss, announcementId}) => [
+        localStorage.getItem(announcementDismiss),
+        localStorage.getItem(announcementId),
+      ],
+      keys,
+    ),
   ).toEqual(['true', ANNOUNCEMENT.id]);
   await page.reload();
   await waitForHydration(page);
@@ -27,10 +32,10 @@ test('the announcement bar shows until closed, and stays closed after a reload',
 test('a dismissal of an older announcement does not hide a new one', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
-  });
+  await page.addInitScript(({announcementDismiss, announcementId}) => {
+    localStorage.setItem(announcementDismiss, 'true');
+    localStorage.setItem(announcementId, 'an-older-announcement');
+  }, keys);
   await page.goto('/');
   await waitForHydration(page);
   await expect(bar(page)).toBeVisible();

@@ -1,6 +1,6 @@
 import type {Browser, Page} from '@playwright/test';
 
-import {expect, test, waitForHydration} from '../support';
+import {expect, open, readerDay, test} from '../support';
 
 interface Positions {
   heading: number;
@@ -40,49 +40,94 @@ async function prerendered(
   }
 }
 
+/** Sums the page's layout shifts not caused by input, from its first paint. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = {total: 0};
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.total += entry.value;
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as {layoutShifts: {total: number}}).layoutShifts.total,
+  );
+
+/** Waits until every island in view that goes live by itself has. */
+async function islandsInViewLive(page: Page): Promise<void> {
+  // Nothing is loading. (Code blocks in the default colour mode wait for
+  // the pointer.)
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Array.from(
+            document.querySelectorAll(
+              '[data-island]:not(:has(.theme-code-block))',
+            ),
+          ).filter((island) => {
+            const {top, bottom} = island.getBoundingClientRect();
+            return bottom > 0 && top < window.innerHeight;
+          }).length,
+      ),
+    )
+    .toBe(0);
+}
+
 const ROUTES = [
   '/playground',
   // Options that change the controls, the calendar and the code.
   '/playground?mode=range&showWeekNumber=true&weekStartsOn=1',
   '/docs/selection-modes',
+  '/docs/selection-modes#range-mode',
+  '/v8/using-daypicker/selection-modes',
   '/api/functions/DayPicker',
+];
+
+// The pre-rendered calendars show the build month. Read in that month, the
+// live ones show the same weeks; read in another, they span another number
+// of weeks, which must not move the page either.
+const READERS = [
+  {name: 'in the build month', now: undefined},
+  {name: 'in another month', now: readerDay()},
 ];
 
 for (const viewport of [
   {name: 'phone', width: 412, height: 823},
   {name: 'desktop', width: 1280, height: 800},
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({viewport});
+  for (const reader of READERS) {
+    test.describe(`on a ${viewport.name}, ${reader.name}`, () => {
+      test.use({viewport});
 
-    for (const route of ROUTES) {
-      test(`${route}: the heading and the footer stay where the pre-rendered page put them`, async ({
-        page,
-        browser,
-      }) => {
-        const before = await prerendered(browser, route, viewport);
-        await page.goto(route);
-        await waitForHydration(page);
-        // Every island in view that goes live by itself has, and nothing is
-        // loading. (Code blocks in the default colour mode wait for the pointer.)
-        await page.waitForLoadState('networkidle');
-        await expect
-          .poll(() =>
-            page.evaluate(
-              () =>
-                Array.from(
-                  document.querySelectorAll(
-                    '[data-island]:not(:has(.theme-code-block))',
-                  ),
-                ).filter((island) => {
-                  const {top, bottom} = island.getBoundingClientRect();
-                  return bottom > 0 && top < window.innerHeight;
-                }).length,
-            ),
-          )
-          .toBe(0);
-        expect(await positions(page)).toEqual(before);
-      });
-    }
-  });
+      for (const route of ROUTES) {
+        test(`${route}: the heading and the footer stay where the pre-rendered page put them`, async ({
+          page,
+          browser,
+        }) => {
+          const before = await prerendered(browser, route, viewport);
+          await recordLayoutShifts(page);
+          await open(page, route, {now: reader.now});
+          await islandsInViewLive(page);
+          expect(await layoutShift(page)).toBe(0);
+          // Anchored routes scroll, so compare what the scroll can't move.
+          if (!route.includes('#')) {
+            expect(await positions(page)).toEqual(before);
+          }
+        });
+      }
+    });
+  }
 }

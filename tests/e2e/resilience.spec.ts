@@ -1,6 +1,8 @@
 import type {Page, Route} from '@playwright/test';
 
-import {expect, test, waitForHydration} from '../support';
+import {expect, storageKeys, test, waitForHydration} from '../support';
+
+const keys = storageKeys();
 
 /** Client-side navigation, the way a Link click drives react-router. */
 async function navigate(page: Page, target: string) {
@@ -49,20 +51,25 @@ test.describe('bad local storage', () => {
     consoleErrors,
   }) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.addInitScript(() =>
-      localStorage.setItem('theme', '"><script>alert(1)</script>'),
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '"><script>alert(1)</script>'),
+      keys.theme,
     );
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The guard dropped the value under the key the theme reads.
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), keys.theme),
+    ).toBeNull();
     expect(consoleErrors).toEqual([]);
   });
 
   test('a corrupt announcement dismissal shows the bar', async ({page}) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('docusaurus.announcement.dismiss', '{not json');
-      localStorage.setItem('docusaurus.announcement.id', '');
-    });
+    await page.addInitScript(({announcementDismiss, announcementId}) => {
+      localStorage.setItem(announcementDismiss, '{not json');
+      localStorage.setItem(announcementId, '');
+    }, keys);
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();

@@ -8,6 +8,8 @@ import {
 } from '@playwright/test';
 
 export {expect};
+export {buildDay, readerDay, weekRows} from './readerDay';
+export {storageKeys} from './storageKeys';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -6,26 +6,23 @@
  * page load. Re-check on upgrade: theme-classic/lib/inlineScripts.js.
  */
 import {useEffect, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
+import {createStorageSlot, useThemeConfig} from '@docusaurus/theme-common';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 
 const DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+// The theme's key, through its storage slot, so it follows the site's
+// storage namespace.
 const ID_STORAGE_KEY = 'docusaurus.announcement.id';
-
-function storedAnnouncementId(): string | null {
-  try {
-    return localStorage.getItem(ID_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export default function AnnouncementBarWrapper(): ReactNode {
   const {announcementBar} = useThemeConfig();
   // Runs before the theme's own effect (children's effects run first), so
   // the stored id is still the one the reader last saw.
   useEffect(() => {
-    if (announcementBar && storedAnnouncementId() !== announcementBar.id) {
+    if (
+      announcementBar &&
+      createStorageSlot(ID_STORAGE_KEY).get() !== announcementBar.id
+    ) {
       document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
     }
   }, [announcementBar]);
