@@ -3,27 +3,33 @@
 // served gzip-compressed like a static host), and the per-keystroke query
 // time (every prefix of every query in the quality table, median and p95).
 //
-//   npm run build && node scripts/bench-search.mjs [--json]
+//   npm run build && node scripts/bench-search.mjs [--json] [--runs N]
+//
+// --runs: cold loads to take the median of (default 3; 1 for a quick check).
 //
 // Importable: `import {benchSearch} from './bench-search.mjs'`.
 import {spawn} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {register} from 'tsx/esm/api';
+// Both of tsx's hooks (ESM and CommonJS), as `node --import tsx` registers
+// them: the TypeScript modules below import each other without extensions.
+import 'tsx';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const BUILD = join(ROOT, process.env.SERVE_DIR ?? 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 4299);
 const TARGET_KEYSTROKE_MS = 10;
 
-register();
 const {loadIndex, rank} = await import(
   '../plugins/search/engine/searchEngine.ts'
 );
+const {indexFilePath} = await import('../plugins/search/engine/records.ts');
 const {QUALITY_QUERIES} = await import('../plugins/search/qualityQueries.ts');
+const {DOC_VERSIONS} = await import('../src/data/docVersions.ts');
+const {CHROMIUM_FLAGS, chromiumPath} = await import('./lib/chromium.ts');
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,12 +38,22 @@ function percentile(values, p) {
   ];
 }
 
+/** The built index file of a version of src/data/docVersions.ts. */
+function readIndexFile(version) {
+  const file = join(BUILD, indexFilePath(version));
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: run "npm run build" first (without DOCSEARCH_* or DOCS_ROUTER=hash, which build no embedded index).`,
+    );
+  }
+  return readFileSync(file);
+}
+
 export function indexSizes() {
-  const dir = join(BUILD, 'search-index');
-  return readdirSync(dir).map((name) => {
-    const raw = readFileSync(join(dir, name));
+  return DOC_VERSIONS.map(({id}) => {
+    const raw = readIndexFile(id);
     return {
-      file: `search-index/${name}`,
+      file: indexFilePath(id),
       bytes: raw.length,
       gzipBytes: gzipSync(raw, {level: 9}).length,
     };
@@ -49,10 +65,10 @@ export function keystrokeTimes() {
   const times = [];
   for (const {query, version} of QUALITY_QUERIES) {
     if (!indexes.has(version)) {
-      const file = JSON.parse(
-        readFileSync(join(BUILD, 'search-index', `${version}.json`), 'utf8'),
+      indexes.set(
+        version,
+        loadIndex(JSON.parse(readIndexFile(version).toString('utf8'))),
       );
-      indexes.set(version, loadIndex(file));
     }
     const index = indexes.get(version);
     for (let length = 1; length <= query.length; length += 1) {
@@ -68,8 +84,18 @@ export function keystrokeTimes() {
   };
 }
 
-async function waitForServer(url) {
+/** Resolves once `url` answers; fails as soon as the server exits (a port in use, no build). */
+async function waitForServer(server, url) {
+  let exited = null;
+  server.once('exit', (code) => {
+    exited = code;
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (exited !== null) {
+      throw new Error(
+        `scripts/serve.mjs exited with code ${exited} before ${url} answered (is port ${PORT} in use? BENCH_PORT picks another).`,
+      );
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -89,15 +115,15 @@ export async function coldOpenToResults({runs = 3} = {}) {
       HOST: '127.0.0.1',
       SERVE_DIR: BUILD,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
   });
   try {
-    await waitForServer(`${base}/`);
+    await waitForServer(server, `${base}/`);
     const times = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext();
@@ -121,16 +147,40 @@ export async function coldOpenToResults({runs = 3} = {}) {
   }
 }
 
-export async function benchSearch() {
+export async function benchSearch({runs = 3} = {}) {
   return {
     sizes: indexSizes(),
     keystroke: keystrokeTimes(),
-    coldOpen: await coldOpenToResults(),
+    coldOpen: await coldOpenToResults({runs}),
   };
 }
 
+/** `--runs N`: a positive whole number, or the default. */
+function runsOption(args) {
+  const unknown = args.filter(
+    (arg, i) =>
+      arg !== '--json' && arg !== '--runs' && args[i - 1] !== '--runs',
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown option ${unknown.join(' ')}: use --json and --runs N.`,
+    );
+  }
+  const at = args.indexOf('--runs');
+  if (at === -1) return undefined;
+  const runs = Number(args[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(
+      `--runs takes a whole number of runs, at least 1 (got "${args[at + 1] ?? ''}").`,
+    );
+  }
+  return runs;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await benchSearch();
+  const result = await benchSearch({
+    runs: runsOption(process.argv.slice(2)),
+  });
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {

@@ -7,13 +7,17 @@
 //   npm run bench -- --skip-lighthouse   sizes and build only
 //   npm run bench -- --runs 5            Lighthouse runs per page (median)
 //   npm run bench -- --pages /,/playground   Lighthouse on these routes only
+//   npm run bench -- --out-dir /tmp/b    write the reports there
+//
+// `--skip-build --skip-lighthouse` is the quick run (seconds, on an
+// existing build) that tests/unit/documentedScripts.test.ts makes.
 //
 // It also measures the live-example editor: its chunks' size, and (unless
 // --skip-lighthouse) the time from the first click of Edit to the calendar
 // rendering pasted code, with the CPU slowed 4×.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 
 import {type LighthouseScores, runLighthouse} from './lib/lighthouse.mjs';
 import {pageKind} from './lib/budgets';
@@ -25,9 +29,28 @@ import {
 } from './lib/exampleEditor';
 
 const siteDir = join(import.meta.dirname, '..');
-const outDir = join(siteDir, 'bench-results');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+/** The value after `--name`, or undefined when the option is absent. */
+function optionValue(name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at === -1) {
+    return undefined;
+  }
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) {
+    throw new Error(`${name} needs a value.`);
+  }
+  return value;
+}
+
+const outDir = resolve(
+  optionValue('--out-dir') ?? join(siteDir, 'bench-results'),
+);
+const runs = Number(optionValue('--runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  throw new Error(`--runs takes a whole number, at least 1.`);
+}
 const KEY_PAGES = [
   '/',
   '/docs/selection-modes',
@@ -35,9 +58,7 @@ const KEY_PAGES = [
   '/playground',
   '/v8/using-daypicker/selection-modes',
 ];
-const LIGHTHOUSE_PAGES = args.includes('--pages')
-  ? args[args.indexOf('--pages') + 1].split(',')
-  : KEY_PAGES;
+const LIGHTHOUSE_PAGES = optionValue('--pages')?.split(',') ?? KEY_PAGES;
 const PORT = 4310;
 /** A v9 guide whose first example the editor benchmark edits. */
 const EDITOR_PAGE = '/guides/custom-modifiers';

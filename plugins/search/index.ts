@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
-import {indexFilePath} from './engine/records';
+import {docVersionIdOf, indexFilePath} from './engine/records';
 import {
   searchMode,
   type DocSearchCredentials,
@@ -22,7 +22,10 @@ const STOCK_THEME_DIR = join(
 export interface SearchPluginOptions {
   /** The hosted DocSearch index; `null` embeds an index in the build. */
   docsearch: DocSearchCredentials | null;
-  /** Docs versions that must have an embedded index: a missing one means the extraction broke. */
+  /**
+   * Docs versions (Docusaurus' names: `current`, `8.10.1`) that must have an
+   * embedded index: a missing one means the extraction broke.
+   */
   versions: string[];
 }
 
@@ -35,8 +38,8 @@ export interface SearchPluginOptions {
  * and its Algolia link is hidden. In embedded mode, after the build, it
  * reads every built docs page with the hosted crawler's selectors
  * (`docsearch.config.json`) and writes one index per docs version to
- * `search-index/<version>.json`, fetched by the browser the first time
- * search is opened.
+ * `search-index/<id>.json` (`v9.json`: the ids of src/data/docVersions.ts),
+ * fetched by the browser the first time search is opened.
  */
 export default function searchPlugin(
   options: SearchPluginOptions,
@@ -98,7 +101,9 @@ export default function searchPlugin(
           context.siteConfig.trailingSlash,
         ),
       );
-      const missing = options.versions.filter((version) => !files.has(version));
+      const missing = options.versions.filter(
+        (version) => !files.has(docVersionIdOf(version)),
+      );
       if (missing.length > 0) {
         throw new Error(
           `Search index: no page of version ${missing.join(', ')} matched the selectors of docsearch.config.json.`,

@@ -109,7 +109,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
   // The embedded index is not part of a hosted build.
   expect(
     (
-      await page.request.get(`${HOSTED_BASE_URL}/search-index/current.json`)
+      await page.request.get(`${HOSTED_BASE_URL}/search-index/v9.json`)
     ).status(),
   ).toBe(404);
 });

@@ -64,7 +64,7 @@ test('loads the index only when search opens, and never calls a hosted service',
     'href',
     '/guides/input-fields#use-your-own-popover',
   );
-  expect(indexRequests).toEqual(['/search-index/current.json']);
+  expect(indexRequests).toEqual(['/search-index/v9.json']);
   expect(
     blockedRequests
       .map((request) => request.url())

@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {docVersion, type DocVersionId} from '../../src/data/docVersions';
+import type {DocVersionId} from '../../src/data/docVersions';
 import {indexFilePath} from '../../plugins/search/engine/records';
 import {
   matchesExpected,
@@ -18,11 +18,7 @@ import {
 const BUILD = join(__dirname, '..', '..', 'build');
 
 function loadBuiltIndex(version: DocVersionId) {
-  // Index files are named after Docusaurus' version name (`current`, `8.10.1`).
-  const file = join(
-    BUILD,
-    indexFilePath(docVersion(version).docsPluginVersion),
-  );
+  const file = join(BUILD, indexFilePath(version));
   assert.ok(existsSync(file), `${file} is missing: run "npm run build" first.`);
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')) as IndexFile);
 }

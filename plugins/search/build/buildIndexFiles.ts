@@ -5,7 +5,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {versionOfTag, type SearchRecord} from '../engine/records';
+import type {DocVersionId} from '../../../src/data/docVersions';
+import {
+  docVersionIdOf,
+  versionOfTag,
+  type SearchRecord,
+} from '../engine/records';
 import {buildIndex, type IndexFile} from '../engine/searchEngine';
 import type {CrawlerConfig} from './crawlerConfig';
 import {extractRecords} from './extractRecords';
@@ -31,18 +36,19 @@ export function recordsOfSite(
     );
 }
 
-/** One index file per docs version, keyed by version name (`current`, `8.10.1`). */
+/** One index file per docs version, keyed by the registry's id (`v9`, `v8`). */
 export function indexFilesByVersion(
   records: SearchRecord[],
-): Map<string, IndexFile> {
-  const groups = new Map<string, SearchRecord[]>();
+): Map<DocVersionId, IndexFile> {
+  const groups = new Map<DocVersionId, SearchRecord[]>();
   for (const record of records) {
-    const version = versionOfTag(record.docusaurusTag);
-    if (version === null) {
+    const docsPluginVersion = versionOfTag(record.docusaurusTag);
+    if (docsPluginVersion === null) {
       throw new Error(
         `Search index: unexpected docusaurus_tag "${record.docusaurusTag}" on ${record.url}.`,
       );
     }
+    const version = docVersionIdOf(docsPluginVersion);
     groups.set(version, [...(groups.get(version) ?? []), record]);
   }
   return new Map(

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
+import {docVersion, type DocVersionId} from '../../../src/data/docVersions';
 import {createLocalSearchClient, RetryError} from './localSearchClient';
 import {buildIndex, type IndexFile, type StoredRecord} from './searchEngine';
 import {matchesFacetFilters} from './facetFilters';
 import {highlight, snippet} from './docSearchHits';
 
-const RECORDS: Record<string, StoredRecord[]> = {
-  current: [
+const RECORDS: Record<DocVersionId, StoredRecord[]> = {
+  v9: [
     {
       url: '/docs/selection-modes',
       hierarchy: ['Using DayPicker', 'Selection modes'],
@@ -19,7 +20,7 @@ const RECORDS: Record<string, StoredRecord[]> = {
       content: 'In range mode, <selected> is a DateRange.',
     },
   ],
-  '8.10.1': [
+  v8: [
     {
       url: '/v8/using-daypicker/selection-modes#range-mode',
       hierarchy: ['Using DayPicker', 'Selection modes', 'Range mode'],
@@ -28,9 +29,9 @@ const RECORDS: Record<string, StoredRecord[]> = {
   ],
 };
 
-function indexFile(version: string): IndexFile {
+function indexFile(version: DocVersionId): IndexFile {
   return {
-    docusaurusTag: `docs-default-${version}`,
+    docusaurusTag: `docs-default-${docVersion(version).docsPluginVersion}`,
     language: 'en',
     index: buildIndex(RECORDS[version]).toJSON(),
   };
@@ -47,7 +48,7 @@ function client(fetched: string[] = [], fail = false) {
       if (fail) {
         throw new TypeError('Failed to fetch');
       }
-      const version = /search-index\/(.+)\.json$/.exec(url)![1];
+      const version = /search-index\/(.+)\.json$/.exec(url)![1] as DocVersionId;
       return new Response(JSON.stringify(indexFile(version)));
     }) as typeof fetch,
   });
@@ -70,7 +71,8 @@ describe('local search client', () => {
         },
       ],
     });
-    assert.deepEqual(fetched, ['/search-index/8.10.1.json']);
+    // Named by the registry's id, not by Docusaurus' name of the version.
+    assert.deepEqual(fetched, ['/search-index/v8.json']);
     assert.equal(results[0].nbHits, 1);
     const [hit] = results[0].hits;
     assert.equal(

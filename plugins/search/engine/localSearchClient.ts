@@ -5,7 +5,7 @@
  */
 
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
-import {indexFilePath, tagOfVersion} from './records';
+import {docVersionIdOf, indexFilePath, tagOfVersion} from './records';
 import {
   loadIndex,
   rank,
@@ -73,7 +73,7 @@ export function createLocalSearchClient(options: LocalSearchOptions) {
   function load(version: string): Promise<SearchEngine> {
     let promise = loaded.get(version);
     if (!promise) {
-      const url = `${options.baseUrl}${indexFilePath(version)}`;
+      const url = `${options.baseUrl}${indexFilePath(docVersionIdOf(version))}`;
       promise = doFetch(url)
         .then((response) => {
           if (!response.ok) {

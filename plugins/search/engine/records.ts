@@ -1,3 +1,5 @@
+import {DOC_VERSIONS, type DocVersionId} from '../../../src/data/docVersions';
+
 /**
  * The shape of one search record, shared by the build-time indexer, the
  * in-browser search client and the tests. One record is one section of a
@@ -49,7 +51,24 @@ export function tagOfVersion(version: string): string {
   return `${DOCS_TAG_PREFIX}${version}`;
 }
 
-/** Where the build writes each version's index, relative to the site root. */
-export function indexFilePath(version: string): string {
+/**
+ * The registry id of a version Docusaurus names `docsPluginVersion`
+ * (`current` → `v9`, `8.10.1` → `v8`): tags carry Docusaurus' names, files
+ * the site's.
+ */
+export function docVersionIdOf(docsPluginVersion: string): DocVersionId {
+  const found = DOC_VERSIONS.find(
+    (version) => version.docsPluginVersion === docsPluginVersion,
+  );
+  if (!found) {
+    throw new Error(
+      `Search: docs version "${docsPluginVersion}" is not in src/data/docVersions.ts.`,
+    );
+  }
+  return found.id;
+}
+
+/** Where the build writes a version's index, relative to the site root: `search-index/v9.json`. */
+export function indexFilePath(version: DocVersionId): string {
   return `search-index/${version}.json`;
 }
