@@ -4,25 +4,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {installedVersion} from '../../config/versions';
+import {DOC_VERSIONS} from '../../src/data/docVersions';
+import {markdownLines} from '../support/markdownLines';
 import published from '../fixtures/published-versions.json';
 
 const siteDir = join(__dirname, '..', '..');
-
-/** Lines of a Markdown file, without the ones inside fenced code blocks. */
-function proseLines(markdown: string): string[] {
-  const lines: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker !== undefined) {
-      if (fence === null) fence = marker;
-      else if (marker.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (fence === null) lines.push(line);
-  }
-  return lines;
-}
 
 interface Release {
   version: string;
@@ -32,7 +18,9 @@ interface Release {
 
 /** The `## X.Y.Z` sections of a changelog page, in page order. */
 function pageReleases(relativePath: string): Release[] {
-  const lines = proseLines(readFileSync(join(siteDir, relativePath), 'utf8'));
+  const lines = markdownLines(readFileSync(join(siteDir, relativePath), 'utf8'))
+    .filter(({inCode}) => !inCode)
+    .map(({text}) => text);
   const releases: Release[] = [];
   for (const line of lines) {
     const heading = /^## (.*?)\s*$/.exec(line)?.[1];
@@ -73,14 +61,12 @@ function publishedReleases(major: number, last: string): string[] {
     .sort((a, b) => compareVersions(b, a));
 }
 
-const pages = [
-  {major: 9, path: 'docs/changelog.md', packageName: 'react-day-picker'},
-  {
-    major: 8,
-    path: 'versioned_docs/version-8.10.1/changelog.md',
-    packageName: 'react-day-picker-v8',
-  },
-] as const;
+/** Each documented version has a changelog page of its major's releases. */
+const pages = DOC_VERSIONS.map((version) => ({
+  major: version.major,
+  path: `${version.docsDir}/changelog.md`,
+  packageName: version.packageName,
+}));
 
 for (const {major, path, packageName} of pages) {
   const documented = installedVersion(siteDir, packageName);
@@ -92,13 +78,28 @@ for (const {major, path, packageName} of pages) {
     assert.deepEqual(
       unpublished,
       [],
-      'headings that are not published versions',
+      `${path}: these headings are not releases in tests/fixtures/published-versions.json: fix a typo, or refresh the fixture if a release is newer than it`,
+    );
+  });
+
+  test(`tests/fixtures/published-versions.json knows ${packageName} ${documented}`, () => {
+    assert.ok(
+      documented in registry,
+      `${documented} is installed, but tests/fixtures/published-versions.json was taken before it was published: refresh it (see its $comment) so this test knows every release up to ${documented}.`,
     );
   });
 
   test(`${path} lists every published ${major}.x release up to ${documented}, newest first`, () => {
     const versions = pageReleases(path).map(({version}) => version);
-    assert.deepEqual(versions, publishedReleases(major, documented));
+    const expected = publishedReleases(major, documented);
+    const missing = expected.filter((version) => !versions.includes(version));
+    assert.deepEqual(
+      versions,
+      expected,
+      missing.length > 0
+        ? `${path} has no section for ${missing.join(', ')}: add a "## X.Y.Z" section with its "_Released on YYYY-MM-DD._" line for each, newest first, from the release notes.`
+        : `${path} must list the releases newest first, each once.`,
+    );
   });
 
   test(`${path} gives each release the date of its release tag`, () => {

@@ -11,7 +11,7 @@ import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 import {load, type CheerioAPI} from 'cheerio';
 
-import {Declarations} from '../../plugins/reference-tables/declarations';
+import {Declarations} from '../../plugins/remark-reference-table/declarations';
 import {htmlFileOfRoute, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 
@@ -24,6 +24,8 @@ interface Target {
   id: string;
   prop: string;
   why: string;
+  /** What to change when the target isn't the prop's section. */
+  fix: string;
 }
 
 /** `@see https://daypicker.dev/page#id` in a prop's doc comment, per prop. */
@@ -48,6 +50,7 @@ function seeLinks(version: DocVersion): Target[] {
         id: id!,
         prop: prop!,
         why: `@see of ${prop}`,
+        fix: `The installed ${version.packageName} sends readers of ${prop} there: explain ${prop} in a section under that heading id (on a new page if the page is missing).`,
       });
     }
   }
@@ -78,7 +81,13 @@ function propHeadingIds(version: DocVersion): Target[] {
     )) {
       const prop = bySpelling.get(id!.replace(/-/g, ''));
       if (prop) {
-        targets.push({route, id: id!, prop, why: `heading id {#${id}}`});
+        targets.push({
+          route,
+          id: id!,
+          prop,
+          why: `heading id {#${id}}`,
+          fix: `The id names the prop ${prop}: explain ${prop} in that h2/h3 section, or give the heading an id that names no prop.`,
+        });
       }
     }
   }
@@ -132,14 +141,17 @@ it("finds the packages' @see links and the prop heading ids", () => {
 
 for (const [version, targets] of TARGETS) {
   describe(`${version.id}: heading ids that readers land on`, () => {
-    for (const {route, id, prop, why} of targets) {
+    for (const {route, id, prop, why, fix} of targets) {
       it(`${route}#${id} explains ${prop} (${why})`, () => {
         const opening = sectionText(route, id);
-        assert.ok(opening !== undefined, `no h2/h3 #${id} on ${route}`);
+        assert.ok(
+          opening !== undefined,
+          `${page(route) ? `${route} has no h2/h3 #${id}` : `The site has no page ${route}`}. ${fix}`,
+        );
         assert.match(
           opening,
           new RegExp(`\\b${prop}\\b`),
-          `the section doesn't name ${prop}: "${opening.slice(0, 200)}"`,
+          `The section doesn't name ${prop}: "${opening.slice(0, 200)}". ${fix}`,
         );
       });
     }

@@ -12,13 +12,16 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
 
+import {docVersion} from '../../src/data/docVersions';
+
+const V8 = docVersion('v8');
 const siteDir = join(__dirname, '..', '..');
 const v7Dir = join(siteDir, 'node_modules/react-day-picker-v7');
-const v8Dir = join(siteDir, 'node_modules/react-day-picker-v8');
-const pagePath = join(siteDir, 'versioned_docs/version-8.10.1/upgrading.mdx');
+const v8Dir = join(siteDir, 'node_modules', V8.packageName);
+const pagePath = join(siteDir, V8.docsDir, 'upgrading.mdx');
 
 const v7Entry = join(v7Dir, 'types/index.d.ts');
-const v8Entry = join(v8Dir, 'dist/index.d.ts');
+const v8Entry = join(v8Dir, V8.typesEntry);
 
 const program = ts.createProgram([v7Entry, v8Entry], {
   noEmit: true,
@@ -171,7 +174,7 @@ test('the two packages are the versions the page compares', () => {
   const version = (dir: string) =>
     JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
   assert.equal(version(v7Dir), '7.4.10');
-  assert.equal(version(v8Dir), '8.10.1');
+  assert.equal(version(v8Dir), V8.documentedVersion);
   assert.ok(
     v7Props.size > 40,
     `v7 DayPickerProps has its many props (${v7Props.size})`,

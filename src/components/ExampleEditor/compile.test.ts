@@ -8,6 +8,7 @@ import {
   loadModules,
   ownCssModules,
 } from './modules';
+import {docVersion} from '../../data/docVersions';
 
 const PASTED = `import {DayPicker} from 'react-day-picker';
 import type {DateRange} from 'react-day-picker';
@@ -103,14 +104,17 @@ describe('modules', () => {
       (error: Error) =>
         error instanceof DisallowedImportError &&
         error.message.startsWith(
-          '"lodash" can\'t be imported here. A DayPicker 9.11.0 example can import only: react, react-day-picker, react-day-picker/locale,',
+          `"lodash" can't be imported here. A DayPicker ${docVersion('v9').documentedVersion} example can import only: react, react-day-picker, react-day-picker/locale,`,
         ),
     );
     await assert.rejects(
-      loadModules(['react-day-picker/locale'], {version: 'v8', cssModules: []}),
+      loadModules(['react-day-picker/locale'], {
+        version: 'v8',
+        cssModules: [],
+      }),
       (error: Error) =>
         error.message ===
-        `"react-day-picker/locale" can't be imported here. A DayPicker 8.10.1 example can import only: ${Object.keys(ALLOWED_MODULES.v8).join(', ')}.`,
+        `"react-day-picker/locale" can't be imported here. A DayPicker ${docVersion('v8').documentedVersion} example can import only: ${Object.keys(ALLOWED_MODULES.v8).join(', ')}.`,
     );
   });
 

@@ -13,9 +13,19 @@ describe('locales', () => {
     const exported = Object.keys(
       await import('react-day-picker/locale'),
     ).filter((name) => name !== 'default');
+    const offered = GREGORIAN_LOCALE_FILES.map(localeExportName);
     assert.deepEqual(
-      GREGORIAN_LOCALE_FILES.map(localeExportName).sort(),
-      exported.sort(),
+      {
+        notOffered: exported.filter((name) => !offered.includes(name)).sort(),
+        notExported: offered.filter((name) => !exported.includes(name)).sort(),
+      },
+      {notOffered: [], notExported: []},
+      'The playground must offer exactly the locales of the installed react-day-picker/locale: add each of notOffered to GREGORIAN_LOCALE_FILES in locales.ts (by its date-fns/locale file name; a locale that is no date-fns file needs its own loader), and remove each of notExported.',
+    );
+    assert.deepEqual(
+      [...offered].sort(),
+      [...exported].sort(),
+      'GREGORIAN_LOCALE_FILES lists a locale twice',
     );
   });
 
