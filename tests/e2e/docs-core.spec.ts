@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {example, expect, open, test} from '../support';
 
@@ -43,6 +43,19 @@ function cellOf(button: Locator): Locator {
   return button.locator('xpath=..');
 }
 
+/**
+ * A day of the current month as the browser's `toLocaleDateString()` writes
+ * it, the way the examples' footers do.
+ */
+function localeDate(page: Page, day: number): Promise<string> {
+  const month = monthFromNow();
+  return page.evaluate(
+    ([year, monthIndex, date]) =>
+      new Date(year!, monthIndex!, date).toLocaleDateString(),
+    [month.getFullYear(), month.getMonth(), day],
+  );
+}
+
 test.describe('Anatomy page', () => {
   test('renders the parts with their class names, roles and data attributes', async ({
     page,
@@ -67,6 +80,14 @@ test.describe('Anatomy page', () => {
       /^Week \d+$/,
     );
     await expect(frame.locator('.rdp-footer')).toHaveRole('status');
+    // The footer says where it sits: below the months.
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveText('The footer sits below the months.');
+    const monthsBox = await frame.locator('.rdp-months').boundingBox();
+    const footerBox = await footer.boundingBox();
+    expect(footerBox!.y).toBeGreaterThanOrEqual(
+      monthsBox!.y + monthsBox!.height,
+    );
     await expect(frame.locator('td.rdp-today')).toHaveAttribute(
       'data-today',
       'true',
@@ -84,6 +105,7 @@ test.describe('Anatomy page', () => {
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
     await expect(dayButton(frame, 3)).toBeDisabled();
     await expect(cellOf(dayButton(frame, 3))).toHaveClass(/rdp-disabled/);
+    await expect(dayButton(frame, 4)).toBeDisabled();
   });
 
   test('arrow keys move the focus between days and Enter selects', async ({
@@ -107,7 +129,10 @@ test.describe('Anatomy page', () => {
     await expect(cellOf(dayButton(frame, 15))).not.toHaveAttribute(
       'aria-selected',
     );
-    await expect(frame.getByRole('status').last()).toContainText('Selected:');
+    const month = monthFromNow();
+    await expect(frame.getByRole('status').last()).toHaveText(
+      `Selected: ${new Date(month.getFullYear(), month.getMonth(), 22).toDateString()}`,
+    );
   });
 });
 
@@ -136,19 +161,65 @@ test.describe('Selection modes page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the single-mode footer names the picked day, then asks again', async ({
+    page,
+  }) => {
+    await open(page, '/docs/selection-modes');
+    const frame = await example(page, 'examples/SingleWithFooter.tsx');
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveText('Pick a day.');
+    await dayButton(frame, 15).click();
+    await expect(footer).toHaveText(
+      `You picked ${await localeDate(page, 15)}.`,
+    );
+    await dayButton(frame, 15).click();
+    await expect(footer).toHaveText('Pick a day.');
+  });
+
+  test('the onSelect footer reports the event, the day and the today modifier', async ({
+    page,
+  }) => {
+    await open(page, '/docs/selection-modes');
+    const frame = await example(
+      page,
+      'examples/SelectionOnSelectArguments.tsx',
+    );
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveText('Click a day, then click it again.');
+    const today = await localeDate(page, new Date().getDate());
+    await frame.getByRole('button', {name: /^Today, /}).click();
+    await expect(footer).toHaveText(`A click event selected ${today} (today).`);
+    await frame.getByRole('button', {name: /^Today, /}).press('Enter');
+    await expect(footer).toHaveText(
+      `A click event on ${today} (today) cleared the selection.`,
+    );
+  });
+
   test('required single selection keeps the selected day', async ({page}) => {
     await open(page, '/docs/selection-modes');
     const frame = await example(page, 'examples/SelectionSingleRequired.tsx');
     const today = frame.getByRole('button', {name: /^Today, /});
+    const footer = frame.locator('.rdp-footer');
+    const todayText = await localeDate(page, new Date().getDate());
     await expect(cellOf(today)).toHaveAttribute('aria-selected', 'true');
+    await expect(footer).toHaveText(`Appointment on ${todayText}.`);
     await today.click();
     await expect(cellOf(today)).toHaveAttribute('aria-selected', 'true');
+    await expect(footer).toHaveText(`Appointment on ${todayText}.`);
+    const other = new Date().getDate() === 15 ? 16 : 15;
+    await dayButton(frame, other).click();
+    await expect(footer).toHaveText(
+      `Appointment on ${await localeDate(page, other)}.`,
+    );
   });
 
   test('multiple mode stops at max and starts over', async ({page}) => {
     await open(page, '/docs/selection-modes');
     const frame = await example(page, 'examples/SelectionMultipleMax.tsx');
     const selected = frame.locator('td[aria-selected="true"]');
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      '0 of 3 days selected.',
+    );
     for (const day of [10, 11, 12]) {
       await dayButton(frame, day).click();
     }
@@ -174,8 +245,15 @@ test.describe('Selection modes page', () => {
       'aria-multiselectable',
       'true',
     );
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveText('Pick the first day.');
+    const tenth = await localeDate(page, 10);
     await dayButton(frame, 10).click();
+    await expect(footer).toHaveText(`From ${tenth} to ${tenth}`);
     await dayButton(frame, 14).click();
+    await expect(footer).toHaveText(
+      `From ${tenth} to ${await localeDate(page, 14)}`,
+    );
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
     await expect(cellOf(dayButton(frame, 10))).toHaveClass(/rdp-range_start/);
     await expect(cellOf(dayButton(frame, 12))).toHaveClass(/rdp-range_middle/);
@@ -207,6 +285,32 @@ test.describe('Selection modes page', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  test('range min and max accept 3 and 7 nights, not 2 or 8', async ({
+    page,
+  }) => {
+    await open(page, '/docs/selection-modes');
+    const frame = await example(page, 'examples/SelectionRangeMinMax.tsx');
+    const selected = frame.locator('td[aria-selected="true"]');
+    const footer = frame.locator('.rdp-footer');
+    await dayButton(frame, 1).click();
+    await dayButton(frame, 3).click(); // 2 nights: restarts on the 3rd
+    await expect(selected).toHaveCount(1);
+    await expect(footer).toHaveText('Choose a stay of 3 to 7 nights.');
+    await dayButton(frame, 6).click(); // 3 nights
+    await expect(selected).toHaveCount(4);
+    await expect(footer).toHaveText('3 nights selected.');
+    await dayButton(frame, 10).click(); // 7 nights
+    await expect(selected).toHaveCount(8);
+    await expect(footer).toHaveText('7 nights selected.');
+    await dayButton(frame, 11).click(); // 8 nights: restarts on the 11th
+    await expect(selected).toHaveCount(1);
+    await expect(cellOf(dayButton(frame, 11))).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(footer).toHaveText('Choose a stay of 3 to 7 nights.');
   });
 
   test('disabled days cannot be selected', async ({page}) => {
@@ -336,6 +440,9 @@ test.describe('Navigation page', () => {
     const years = frame.getByRole('combobox', {name: 'Choose the Year'});
     const months = frame.getByRole('combobox', {name: 'Choose the Month'});
     await expect(years.locator('option').first()).toHaveText('2000');
+    await expect(years.locator('option').last()).toHaveText(
+      String(new Date().getFullYear() + 5),
+    );
     await years.selectOption('2010');
     await expect(frame.getByRole('grid')).toHaveAccessibleName(
       monthName(new Date(2010, monthFromNow().getMonth(), 1)),
@@ -442,9 +549,27 @@ test.describe('Customization page', () => {
     );
     const firstWeek = clickable.getByRole('rowheader').first();
     const weekNumber = Number(await firstWeek.innerText());
+    await expect(clickable.locator('.rdp-footer')).toHaveText(
+      'Click a week number.',
+    );
+    // The footer names the week and its first and last days.
+    const cells = clickable.locator('tbody tr').first().locator('td');
+    const range = await page.evaluate(
+      (days) =>
+        days
+          .map((day) => {
+            const [y, m, d] = day!.split('-').map(Number);
+            return new Date(y!, m! - 1, d).toLocaleDateString();
+          })
+          .join(' to '),
+      [
+        await cells.first().getAttribute('data-day'),
+        await cells.last().getAttribute('data-day'),
+      ],
+    );
     await firstWeek.getByRole('button').click();
-    await expect(clickable.locator('.rdp-footer')).toContainText(
-      `Week ${weekNumber}:`,
+    await expect(clickable.locator('.rdp-footer')).toHaveText(
+      `Week ${weekNumber}: ${range}.`,
     );
   });
 
@@ -453,6 +578,11 @@ test.describe('Customization page', () => {
     const frame = await example(page, 'examples/CustomizationAutoFocus.tsx');
     await frame.getByRole('button', {name: 'Choose a date'}).click();
     await expect(frame.getByRole('button', {name: /^Today, /})).toBeFocused();
+    await frame.getByRole('button', {name: 'Close the calendar'}).click();
+    await expect(frame.getByRole('grid')).toHaveCount(0);
+    await expect(
+      frame.getByRole('button', {name: 'Choose a date'}),
+    ).toBeVisible();
   });
 
   test('animate marks the calendar for animation', async ({page}) => {

@@ -160,6 +160,15 @@ test.describe('localization page', () => {
     await expect(frame.getByRole('status').last()).toHaveText(
       /^Gregorian date: \w{3} \w{3} \d{2} \d{4}$/,
     );
+    // Today's Persian cell gives today's Gregorian date (unless the 10th,
+    // clicked above, is today: a second click would clear it).
+    const todayCell = frame.locator('td[data-today]');
+    if ((await todayCell.getAttribute('aria-selected')) !== 'true') {
+      await todayCell.locator('button').click();
+    }
+    await expect(frame.getByRole('status').last()).toHaveText(
+      `Gregorian date: ${new Date().toDateString()}`,
+    );
 
     const english = await ready(page, 'examples/CalendarPersianEnglish.tsx');
     await expect(english.locator('.rdp-caption_label')).toHaveText(
@@ -304,11 +313,86 @@ test.describe('time zone page', () => {
     await expect(frame.getByRole('status').last()).toHaveText(
       'New York: July 4, 2025',
     );
+    await frame
+      .getByRole('button', {name: 'Thursday, July 10th, 2025'})
+      .click();
+    await expect(frame.getByRole('status').last()).toHaveText(
+      'New York: July 10, 2025',
+    );
   });
 
   test('with timeZone="UTC" the selected day is midnight UTC', async ({
     page,
   }) => {
+    const frame = await ready(page, 'examples/TimeZoneUTC.tsx');
+    const now = new Date();
+    const month = now.toLocaleString('en-US', {month: 'long', timeZone: 'UTC'});
+    const year = now.getUTCFullYear();
+    const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+    await frame
+      .getByRole('button', {name: new RegExp(`${month} 15th, ${year}`)})
+      .click();
+    await expect(frame.getByRole('status').last()).toHaveText(
+      `Selected: ${year}-${mm}-15T00:00:00.000+00:00`,
+    );
+  });
+});
+
+// The page says these calendars behave the same "whatever the reader's own
+// time zone": read them from Honolulu (UTC-10), where midnight in Tokyo, New
+// York or UTC falls on the day before.
+test.describe('time zone page, read from Honolulu', () => {
+  test.use({timezoneId: 'Pacific/Honolulu'});
+
+  test('the Tokyo calendar marks the Tokyo day as today and returns midnight in Tokyo', async ({
+    page,
+  }) => {
+    await open(page, '/docs/time-zone');
+    const frame = await ready(page, 'examples/TimeZoneTokyo.tsx');
+    await frame.getByRole('button', {name: 'Sunday, June 15th, 2025'}).click();
+    await expect(frame.getByRole('status').last()).toHaveText(
+      'Selected in Tokyo: Sunday, June 15, 2025 at 12:00 AM',
+    );
+    // Go to the current month in Tokyo: its "today" is the Tokyo day. (A
+    // fixed clock would replace the Date class TZDate extends, so the test
+    // reads the real time.)
+    const tokyo = {timeZone: 'Asia/Tokyo'} as const;
+    const now = new Date();
+    const tokyoMonth = now.toLocaleString('en-US', {
+      ...tokyo,
+      month: 'long',
+      year: 'numeric',
+    });
+    const caption = frame.locator('.rdp-caption_label');
+    const next = frame.getByRole('button', {name: 'Go to the Next Month'});
+    for (let i = 0; i < 120; i++) {
+      const shown = await caption.innerText();
+      if (shown === tokyoMonth) break;
+      await next.click();
+      await expect(caption).not.toHaveText(shown);
+    }
+    await expect(caption).toHaveText(tokyoMonth);
+    await expect(frame.locator('td[data-today]')).toHaveAttribute(
+      'data-day',
+      now.toLocaleDateString('en-CA', tokyo),
+    );
+  });
+
+  test('the New York calendar opens on July 4, 2025', async ({page}) => {
+    await open(page, '/docs/time-zone');
+    const frame = await ready(page, 'examples/TimeZoneInitialSelection.tsx');
+    await expect(frame.locator('.rdp-caption_label')).toHaveText('July 2025');
+    await expect(frame.locator('td[data-selected]')).toHaveAttribute(
+      'data-day',
+      '2025-07-04',
+    );
+    await expect(frame.getByRole('status').last()).toHaveText(
+      'New York: July 4, 2025',
+    );
+  });
+
+  test('the UTC calendar returns midnight UTC', async ({page}) => {
+    await open(page, '/docs/time-zone');
     const frame = await ready(page, 'examples/TimeZoneUTC.tsx');
     const now = new Date();
     const month = now.toLocaleString('en-US', {month: 'long', timeZone: 'UTC'});
@@ -384,6 +468,7 @@ test.describe('styling page', () => {
     const today = frame.locator('td[data-today]');
     await expect(today).toHaveCSS('background-color', 'rgb(255, 215, 0)');
     await expect(today).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(today).toHaveCSS('border-top-left-radius', '50%');
     const friday = frame.locator('tbody tr').nth(1).locator('td').nth(5);
     await expect(friday).toHaveCSS('font-weight', '700');
     await expect(friday).toHaveCSS('text-decoration-line', 'underline');

@@ -40,7 +40,17 @@ test.describe('accessibility guide', () => {
       '0',
     );
 
-    await day('Wednesday, June 11th, 2025, selected').focus();
+    // The text under the calendar asks for Tab: the nav buttons come first.
+    await expect(
+      frame.getByText('Press Tab to move the focus into the calendar.'),
+    ).toBeVisible();
+    await frame.getByRole('button', {name: 'Go to the Previous Month'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      frame.getByRole('button', {name: 'Go to the Next Month'}),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(day('Wednesday, June 11th, 2025, selected')).toBeFocused();
     await expect(frame.getByText('Focus is on Wed Jun 11 2025.')).toBeVisible();
 
     await page.keyboard.press('ArrowRight');
@@ -80,6 +90,9 @@ test.describe('accessibility guide', () => {
       frame.getByRole('status').filter({hasText: 'Selected:'}),
     ).toHaveText('Selected: Sat Jun 14 2025');
     await expect(day('Saturday, June 14th, 2025, selected')).toBeFocused();
+    // Enter again unselects the day, like a second click.
+    await page.keyboard.press('Enter');
+    await expect(frame.locator('.rdp-footer')).toHaveText('No day selected.');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -95,8 +108,17 @@ test.describe('accessibility guide', () => {
     await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
     await cell(frame, dayOfThisMonth(12)).getByRole('button').click();
     await expect(frame.getByText('2 day(s) selected.')).toBeVisible();
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      '2 day(s) selected. Press Delete to clear them.',
+    );
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(2);
     await page.keyboard.press('Delete');
+    await expect(frame.getByText('0 day(s) selected.')).toBeVisible();
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
+    // Backspace clears the selection too.
+    await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
+    await expect(frame.getByText('1 day(s) selected.')).toBeVisible();
+    await page.keyboard.press('Backspace');
     await expect(frame.getByText('0 day(s) selected.')).toBeVisible();
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -122,6 +144,15 @@ test.describe('accessibility guide', () => {
     await page.keyboard.press('Escape');
     await expect(calendar).toHaveCount(0);
     await expect(toggle).toBeFocused();
+
+    // Picking a day closes the calendar and the button shows the date.
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    const opener = frame.locator('button[aria-expanded]');
+    await expect(opener).toHaveText(new Date().toDateString());
+    await expect(opener).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -137,8 +168,11 @@ test.describe('accessibility guide', () => {
     const footer = frame.locator('.rdp-footer');
     await expect(footer).toHaveAttribute('role', 'status');
     await expect(footer).toHaveAttribute('aria-live', 'polite');
+    await expect(footer).toHaveText('Pick the first night of your stay.');
     await cell(frame, dayOfThisMonth(3)).getByRole('button').click();
-    await expect(footer).toHaveText(/^Arriving /);
+    await expect(footer).toHaveText(
+      `Arriving ${dayOfThisMonth(3).toDateString()}. Now pick the last night.`,
+    );
     await cell(frame, dayOfThisMonth(6)).getByRole('button').click();
     await expect(footer).toHaveText(
       `Staying from ${dayOfThisMonth(3).toDateString()} to ${dayOfThisMonth(6).toDateString()}.`,
@@ -164,6 +198,13 @@ test.describe('custom components guide', () => {
     await expect(
       frame.locator('td[data-disabled] button').filter({hasText: '$'}),
     ).toHaveCount(0);
+    // Next month is in the future: the 1st costs 90 + (1 % 4) * 15 = $105.
+    await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
+    const now = new Date();
+    const firstOfNext = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const first = cell(frame, firstOfNext).getByRole('button');
+    await expect(first).toHaveAccessibleName(/, \$105 per night$/);
+    await expect(first).toContainText('$105');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -180,6 +221,7 @@ test.describe('custom components guide', () => {
     const monthName = (date: Date) =>
       date.toLocaleDateString('en-US', {month: 'long', year: 'numeric'});
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 
     await expect(frame.locator('.rdp-nav')).toHaveCount(0);
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
@@ -189,6 +231,10 @@ test.describe('custom components guide', () => {
     ).toBeVisible();
     await frame.getByRole('button', {name: 'Today', exact: true}).click();
     await expect(frame.getByRole('grid', {name: monthName(now)})).toBeVisible();
+    await frame.getByRole('button', {name: 'Previous', exact: true}).click();
+    await expect(
+      frame.getByRole('grid', {name: monthName(previous)}),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -350,6 +396,9 @@ test.describe('custom modifiers guide', () => {
       '/guides/custom-modifiers',
       'examples/ModifiersClickBooked.tsx',
     );
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      'Click a day to check it.',
+    );
     await cell(frame, dayOfThisMonth(18)).getByRole('button').click();
     await expect(
       frame.getByRole('status').filter({hasText: 'booked'}),
@@ -372,6 +421,15 @@ test.describe('custom modifiers guide', () => {
     await expect(cell(frame, saturday)).toHaveAttribute('data-hidden', 'true');
     await expect(cell(frame, saturday).getByRole('button')).toHaveCount(0);
     await expect(frame.locator('td[data-day] button')).not.toHaveCount(0);
+
+    // The arrows skip hidden days; Home stays put when Sunday is hidden.
+    const friday = dayOfThisMonth(1 + ((5 - first.getDay() + 7) % 7));
+    const monday = dayOfThisMonth(friday.getDate() + 3);
+    await cell(frame, friday).getByRole('button').click();
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(frame, monday).getByRole('button')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(cell(frame, monday).getByRole('button')).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -405,6 +463,8 @@ test.describe('custom selections guide', () => {
       'examples/SelectWholeWeek.tsx',
     );
     const clicked = dayOfThisMonth(15);
+    const footer = frame.locator('.rdp-footer');
+    await expect(footer).toHaveText('Click a day to select its week.');
     await cell(frame, clicked).getByRole('button').click();
 
     const selected = frame.locator('td[aria-selected="true"]');
@@ -416,10 +476,14 @@ test.describe('custom selections guide', () => {
     await expect(selected.first()).toHaveAttribute('data-day', isoDay(sunday));
     await expect(selected.last()).toHaveAttribute('data-day', isoDay(saturday));
     await expect(selected.first()).toHaveClass(/rdp-selected/);
+    await expect(footer).toHaveText(
+      `Week from ${sunday.toDateString()} to ${saturday.toDateString()}.`,
+    );
 
     // Clicking a selected day clears the week.
     await cell(frame, saturday).getByRole('button').click();
     await expect(selected).toHaveCount(0);
+    await expect(footer).toHaveText('Click a day to select its week.');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -431,6 +495,9 @@ test.describe('custom selections guide', () => {
       page,
       '/guides/custom-selections',
       'examples/ShiftClickRange.tsx',
+    );
+    await expect(frame.locator('.rdp-footer')).toHaveText(
+      'Click a day, then Shift+click another day.',
     );
     await cell(frame, dayOfThisMonth(10)).getByRole('button').click();
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(1);
@@ -543,6 +610,13 @@ test.describe('input fields guide', () => {
     await expect(frame.getByRole('textbox', {name: 'Departure'})).toHaveValue(
       '',
     );
+
+    // The Close button closes the dialog and returns the focus too.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -560,6 +634,14 @@ test.describe('input fields guide', () => {
     await frame.getByRole('button', {name: /March 20th, 2031/}).click();
     await expect(frame.getByLabel('Check-out')).toHaveValue('03/20/2031');
     await expect(frame.getByLabel('Check-in')).toHaveValue('03/10/2031');
+
+    // A start date after the end drops the end.
+    await frame.getByLabel('Check-in').fill('03/25/2031');
+    await expect(frame.getByLabel('Check-out')).toHaveValue('');
+    await expect(frame.locator('td[aria-selected="true"]')).toHaveAttribute(
+      'data-day',
+      '2031-03-25',
+    );
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -579,6 +661,9 @@ test('time picker combines the day and the time', async ({
   const expected = (time: string) =>
     `Appointment: ${weekday}, ${month} 15, ${day.getFullYear()} at ${time}`;
 
+  await expect(frame.locator('.rdp-footer')).toHaveText(
+    'Pick a day for your appointment.',
+  );
   await cell(frame, day).getByRole('button').click();
   await expect(frame.locator('.rdp-footer')).toHaveText(expected('09:00'));
   await frame.getByLabel('Time', {exact: true}).fill('14:30');
@@ -597,6 +682,10 @@ test('time picker reports times outside office hours', async ({
   );
   const footer = frame.locator('.rdp-footer');
   const time = frame.getByLabel('Call time');
+  await expect(footer).toHaveText('Pick a weekday.');
+  await expect(time).toHaveAccessibleDescription(
+    'Office hours: 09:00 to 17:00.',
+  );
   // Next month is entirely in the future: only its weekends are disabled.
   await frame.getByRole('button', {name: 'Go to the Next Month'}).click();
   const now = new Date();
@@ -625,7 +714,17 @@ test('time picker reports times outside office hours', async ({
 
   await time.fill('18:30');
   await expect(time).toHaveAttribute('aria-invalid', 'true');
-  await expect(footer).toHaveText(/^Choose a time between 09:00 and 17:00/);
+  const invalid =
+    'Choose a time between 09:00 and 17:00, in steps of 15 minutes.';
+  await expect(footer).toHaveText(invalid);
+  // Off the 15-minute steps, and before 09:00, the time is invalid too.
+  await time.fill('10:10');
+  await expect(footer).toHaveText(invalid);
+  await time.fill('08:45');
+  await expect(footer).toHaveText(invalid);
+  await time.fill('17:00');
+  await expect(time).toHaveAttribute('aria-invalid', 'false');
+  await expect(footer).toHaveText(`Call booked for ${date}, 5:00 PM.`);
   await time.fill('14:15');
   await expect(time).toHaveAttribute('aria-invalid', 'false');
   await expect(footer).toHaveText(`Call booked for ${date}, 2:15 PM.`);

@@ -213,6 +213,9 @@ test.describe('forms recipe (v9)', () => {
     await expect(alert).toHaveText('Stay at least 2 nights.');
     await v9Day(frame, 'Wednesday, June 11th, 2025').click();
     await expect(alert).toHaveText('Stay at least 2 nights.');
+    // Exactly two nights is enough.
+    await v9Day(frame, 'Thursday, June 12th, 2025').click();
+    await expect(alert).toHaveCount(0);
     await v9Day(frame, 'Saturday, June 14th, 2025').click();
     await expect(alert).toHaveCount(0);
     await expect(frame.locator('td[aria-selected="true"]')).toHaveCount(5);
@@ -341,6 +344,9 @@ test.describe('forms recipe (v8)', () => {
     await expect(alert).toHaveText('Choose a check-out date.');
     await v8Day(frame, 11).click();
     await expect(alert).toHaveText('Stay at least 2 nights.');
+    // Exactly two nights is enough.
+    await v8Day(frame, 12).click();
+    await expect(alert).toHaveCount(0);
     await v8Day(frame, 14).click();
     await expect(alert).toHaveCount(0);
     await expect(frame.locator('[aria-selected="true"]')).toHaveCount(5);

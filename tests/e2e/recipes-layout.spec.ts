@@ -101,6 +101,10 @@ for (const v of versions) {
           .toBeCloseTo(expected, 0);
         const box = await day.boundingBox();
         expect(box!.height).toBeCloseTo(expected, 0);
+        // The cell itself has the size the select names.
+        const cell = await day.locator('xpath=..').boundingBox();
+        expect(cell!.width).toBeCloseTo(size, 0);
+        expect(cell!.height).toBeCloseTo(size, 0);
       }
       expect(consoleErrors).toEqual([]);
     });
@@ -124,6 +128,12 @@ for (const v of versions) {
       await expect(frame.getByRole('grid', {name: 'June 2025'})).toBeVisible();
 
       await page.setViewportSize({width: 1024, height: 800});
+      await expect(frame.getByRole('grid')).toHaveCount(2);
+
+      // The query's limit: two months from 768 px, one below.
+      await page.setViewportSize({width: 767, height: 800});
+      await expect(frame.getByRole('grid')).toHaveCount(1);
+      await page.setViewportSize({width: 768, height: 800});
       await expect(frame.getByRole('grid')).toHaveCount(2);
       expect(consoleErrors).toEqual([]);
     });

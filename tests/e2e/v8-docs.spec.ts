@@ -12,7 +12,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {example, expect, test, waitForHydration} from '../support';
 
 const docsDir = join(process.cwd(), 'versioned_docs/version-8.10.1');
@@ -324,6 +324,7 @@ test.describe('v8 input fields: ranges and times', () => {
         new Date(now.getFullYear(), now.getMonth(), n, 14, 30),
         'PPPp',
       )}`;
+    await expect(frame.locator('tfoot')).toHaveText('Pick a day and a time.');
     await day(frame, 15).click();
     await frame.getByLabel('Time').fill('14:30');
     await expect(frame.locator('tfoot')).toHaveText(appointment(15));
@@ -448,6 +449,9 @@ test.describe('v8 localization', () => {
     await expect(
       italian.getByRole('button', {name: 'Vai al mese successivo'}),
     ).toBeVisible();
+    await expect(
+      italian.getByRole('button', {name: 'Vai al mese precedente'}),
+    ).toBeVisible();
   });
 
   test('formatters with Intl show Arabic-Indic digits', async ({page}) => {
@@ -479,4 +483,268 @@ test('v8 week numbers: a click selects the week; the label is English', async ({
   // The third row is always a full week of the month.
   await weekButtons.nth(2).click();
   await expect(frame.locator('[aria-selected="true"]')).toHaveCount(7);
+});
+
+/**
+ * What the v8 examples say about themselves (footers, button labels, the
+ * comments the pages repeat), checked by using the calendar. The browser's
+ * clock is fixed on Wednesday, June 11, 2025, so the dates are known.
+ */
+test.describe('v8 examples do what they say', () => {
+  const NOW = new Date(2025, 5, 11, 12);
+
+  async function openAt(page: Page, route: string, src: string) {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(route);
+    await waitForHydration(page);
+    return example(page, src);
+  }
+
+  /** `toLocaleDateString()` of a June 2025 day, as the browser writes it. */
+  const june = (page: Page, n: number) =>
+    page.evaluate((d) => new Date(2025, 5, d).toLocaleDateString(), n);
+
+  test('SingleWithFooter: the footer names the picked day', async ({page}) => {
+    const frame = await openAt(page, '/v8', 'examples-v8/SingleWithFooter.tsx');
+    const footer = frame.locator('tfoot');
+    await expect(footer).toHaveText('Pick a day.');
+    await day(frame, 15).click();
+    await expect(footer).toHaveText(`You picked ${await june(page, 15)}.`);
+  });
+
+  test('selection modes: buttons, footers, min and max', async ({page}) => {
+    const route = '/v8/using-daypicker/selection-modes';
+    const controlled = await openAt(
+      page,
+      route,
+      'examples-v8/V8ControlledSelection.tsx',
+    );
+    await controlled.getByRole('button', {name: 'Select today'}).click();
+    await expect(day(controlled, 11)).toHaveAttribute('aria-selected', 'true');
+
+    const required = await example(page, 'examples-v8/V8SingleRequired.tsx');
+    const delivery = required.locator('tfoot');
+    await expect(delivery).toHaveText(`Delivery on ${await june(page, 11)}.`);
+    await day(required, 20).click();
+    await expect(delivery).toHaveText(`Delivery on ${await june(page, 20)}.`);
+    await day(required, 20).click();
+    await expect(day(required, 20)).toHaveAttribute('aria-selected', 'true');
+    await expect(delivery).toHaveText(`Delivery on ${await june(page, 20)}.`);
+
+    // min={1}: the only selected day can't be removed.
+    const multiple = await example(page, 'examples-v8/V8MultipleMinMax.tsx');
+    const count = multiple.locator('tfoot');
+    await expect(count).toHaveText('0 of 3 days picked.');
+    await day(multiple, 10).click();
+    await expect(count).toHaveText('1 of 3 days picked.');
+    await day(multiple, 10).click();
+    await expect(day(multiple, 10)).toHaveAttribute('aria-selected', 'true');
+    await expect(count).toHaveText('1 of 3 days picked.');
+
+    const range = await example(page, 'examples-v8/V8RangeMode.tsx');
+    const rangeFooter = range.locator('tfoot');
+    await expect(rangeFooter).toHaveText('Pick the first day.');
+    await day(range, 10).click();
+    await expect(rangeFooter).toHaveText(
+      `From ${await june(page, 10)}: now pick the last day.`,
+    );
+    await day(range, 14).click();
+    await expect(rangeFooter).toHaveText(
+      `${await june(page, 10)} – ${await june(page, 14)}`,
+    );
+
+    // "disables the past and the weekends"
+    const closed = await example(page, 'examples-v8/V8DisabledMatchers.tsx');
+    await expect(day(closed, 10)).toBeDisabled();
+    await expect(day(closed, 11)).toBeEnabled();
+    await expect(day(closed, 14)).toBeDisabled();
+    await expect(day(closed, 15)).toBeDisabled();
+    await expect(day(closed, 16)).toBeEnabled();
+  });
+
+  test('navigation: first month, today, limits and drop-downs', async ({
+    page,
+  }) => {
+    const route = '/v8/using-daypicker/navigation';
+    const first = await openAt(page, route, 'examples-v8/V8DefaultMonth.tsx');
+    await expect(
+      first.getByRole('grid', {name: 'February 2025'}),
+    ).toBeVisible();
+    await first.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(first.getByRole('grid', {name: 'March 2025'})).toBeVisible();
+
+    const today = await example(page, 'examples-v8/V8CustomToday.tsx');
+    await expect(
+      today.getByRole('grid', {name: 'September 2025'}),
+    ).toBeVisible();
+    await expect(day(today, 15)).toHaveClass(/rdp-day_today/);
+
+    // "Only the next 14 days can be picked": June 11 to June 24.
+    const twoWeeks = await example(page, 'examples-v8/V8FromToDate.tsx');
+    await expect(day(twoWeeks, 10)).toBeDisabled();
+    await expect(day(twoWeeks, 11)).toBeEnabled();
+    await expect(day(twoWeeks, 24)).toBeEnabled();
+    await expect(day(twoWeeks, 25)).toBeDisabled();
+
+    // A far year from the drop-down, then one month with the buttons.
+    const both = await example(
+      page,
+      'examples-v8/V8CaptionDropdownButtons.tsx',
+    );
+    await both.getByRole('combobox', {name: 'Year:'}).selectOption('2030');
+    await expect(both.getByRole('grid', {name: 'June 2030'})).toBeVisible();
+    await both.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(both.getByRole('grid', {name: 'July 2030'})).toBeVisible();
+  });
+
+  test('customization: six rows, hidden weekends', async ({page}) => {
+    const route = '/v8/using-daypicker/customization';
+    // June 2025 spans five weeks: fixedWeeks adds a sixth row.
+    const fixed = await openAt(page, route, 'examples-v8/V8FixedWeeks.tsx');
+    await expect(fixed.locator('tbody tr')).toHaveCount(6);
+    await fixed.getByRole('button', {name: 'Go to next month'}).click();
+    await expect(fixed.locator('tbody tr')).toHaveCount(6);
+
+    const hidden = await example(page, 'examples-v8/V8HiddenDays.tsx');
+    await expect(day(hidden, 13)).toBeVisible();
+    await expect(day(hidden, 14)).toHaveCount(0);
+    await expect(day(hidden, 15)).toHaveCount(0);
+    await expect(hidden.locator('tbody tr').nth(1).locator('td')).toHaveCount(
+      7,
+    );
+  });
+
+  test('localization: first day of the week, ISO numbers, formatters', async ({
+    page,
+  }) => {
+    const route = '/v8/using-daypicker/localization';
+    const spanish = await openAt(
+      page,
+      route,
+      'examples-v8/V8LocaleSpanish.tsx',
+    );
+    await expect(spanish.getByRole('columnheader').first()).toHaveAttribute(
+      'aria-label',
+      'lunes',
+    );
+    const saturday = await example(page, 'examples-v8/V8WeekStartsOn.tsx');
+    await expect(saturday.getByRole('columnheader').first()).toHaveAttribute(
+      'aria-label',
+      'Saturday',
+    );
+    // The first row of June 2025 starts on Monday, May 26: ISO week 22.
+    const iso = await example(page, 'examples-v8/V8ISOWeekNumbers.tsx');
+    await expect(iso.getByRole('columnheader').first()).toHaveAttribute(
+      'aria-label',
+      'Monday',
+    );
+    await expect(iso.locator('.rdp-weeknumber').first()).toHaveText('22');
+    // "Mar 2025" instead of "March 2025"; one letter per weekday.
+    const formats = await example(page, 'examples-v8/V8Formatters.tsx');
+    await expect(formats.getByRole('grid', {name: 'Jun 2025'})).toBeVisible();
+    await expect(formats.getByRole('columnheader').first()).toHaveText('S');
+  });
+
+  test('accessibility: initial focus and the live footer', async ({page}) => {
+    const route = '/v8/using-daypicker/accessibility';
+    const focus = await openAt(page, route, 'examples-v8/V8InitialFocus.tsx');
+    await focus.getByRole('button', {name: 'Show the calendar'}).click();
+    await expect(day(focus, 11)).toBeFocused();
+    await focus.getByRole('button', {name: 'Hide the calendar'}).click();
+    await expect(focus.getByRole('grid')).toHaveCount(0);
+
+    const live = await example(page, 'examples-v8/V8FooterLiveRegion.tsx');
+    const footer = live.locator('tfoot [aria-live="polite"]');
+    await expect(footer).toHaveText('No day selected.');
+    await day(live, 15).click();
+    await expect(footer).toHaveText('Selected: Sun Jun 15 2025');
+  });
+
+  test('input fields: Reset, and the toggle reports its state', async ({
+    page,
+  }) => {
+    const route = '/v8/advanced-guides/input-fields';
+    const hook = await openAt(page, route, 'examples-v8/V8UseInput.tsx');
+    const input = hook.getByRole('textbox', {name: 'Check-in date'});
+    await input.fill('Jan 15, 2025');
+    await expect(day(hook, 15)).toHaveAttribute('aria-selected', 'true');
+    await hook.getByRole('button', {name: 'Reset'}).click();
+    await expect(input).toHaveValue('');
+    await expect(hook.locator('[aria-selected="true"]')).toHaveCount(0);
+
+    const popover = await example(page, 'examples-v8/V8InputPopover.tsx');
+    const toggle = popover.getByRole('button', {name: /calendar$/});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveText('Open calendar');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Close calendar');
+    await toggle.click();
+    await expect(popover.getByRole('dialog')).toBeHidden();
+  });
+
+  test('custom caption: Previous, Today and Next', async ({page}) => {
+    const frame = await openAt(
+      page,
+      '/v8/advanced-guides/custom-components',
+      'examples-v8/V8CustomCaption.tsx',
+    );
+    await expect(frame.getByRole('grid', {name: 'June 2025'})).toBeVisible();
+    await frame.getByRole('button', {name: 'Next'}).click();
+    await frame.getByRole('button', {name: 'Next'}).click();
+    await expect(frame.getByRole('grid', {name: 'August 2025'})).toBeVisible();
+    await frame.getByRole('button', {name: 'Today'}).click();
+    await expect(frame.getByRole('grid', {name: 'June 2025'})).toBeVisible();
+    await frame.getByRole('button', {name: 'Previous'}).click();
+    await expect(frame.getByRole('grid', {name: 'May 2025'})).toBeVisible();
+  });
+
+  test('custom selections: a whole week, and the hover preview', async ({
+    page,
+  }) => {
+    const route = '/v8/advanced-guides/custom-selections';
+    const week = await openAt(page, route, 'examples-v8/V8SelectWeek.tsx');
+    const footer = week.locator('tfoot');
+    await expect(footer).toHaveText('Click a day to select its week.');
+    await day(week, 11).click();
+    await expect(footer).toHaveText(`Week of ${await june(page, 8)}`);
+    await expect(week.locator('[aria-selected="true"]')).toHaveCount(7);
+    await expect(day(week, 8)).toHaveClass(/rdp-day_range_start/);
+    await expect(day(week, 14)).toHaveClass(/rdp-day_range_end/);
+
+    const hover = await example(page, 'examples-v8/V8RangeHoverPreview.tsx');
+    await day(hover, 10).click();
+    await day(hover, 14).hover();
+    await expect(day(hover, 12)).toHaveCSS(
+      'background-color',
+      'rgb(224, 231, 255)',
+    );
+    await expect(day(hover, 16)).not.toHaveCSS(
+      'background-color',
+      'rgb(224, 231, 255)',
+    );
+  });
+
+  test('custom modifiers: the footer tells booked days from free ones', async ({
+    page,
+  }) => {
+    // Booked: today + 2, + 3 and + 8, so June 13, 14 and 19.
+    const frame = await openAt(
+      page,
+      '/v8/advanced-guides/custom-modifiers',
+      'examples-v8/V8BookedModifier.tsx',
+    );
+    const footer = frame.locator('tfoot');
+    await expect(footer).toHaveText('Click a day.');
+    await day(frame, 13).click();
+    await expect(footer).toHaveText(
+      `${await june(page, 13)} is already booked.`,
+    );
+    await day(frame, 12).click();
+    await expect(footer).toHaveText(`${await june(page, 12)} is free.`);
+    await day(frame, 19).click();
+    await expect(footer).toHaveText(
+      `${await june(page, 19)} is already booked.`,
+    );
+  });
 });
