@@ -30,6 +30,7 @@ import remarkReferenceTable from './plugins/remark-reference-table';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
+import exampleSourceWatch from './plugins/example-source-watch';
 import prismLanguages from './plugins/prism-languages';
 import securityHeaders from './plugins/security-headers';
 import search from './plugins/search';
@@ -162,6 +163,7 @@ const config: Config = {
     daypickerVersions,
     daypickerLocales,
     exampleEditor,
+    exampleSourceWatch,
     prismLanguages,
     [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(DOC_VERSIONS),

@@ -1,0 +1,32 @@
+import {watch, utimesSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {DOC_VERSIONS} from '../../src/data/docVersions';
+import {pagesShowing} from './pagesShowing';
+
+/**
+ * plugins/remark-example copies an example's text, and its stylesheets',
+ * into the page when the page compiles, so the bundler doesn't know the
+ * page depends on those files. In `npm start`, an edited example re-renders
+ * (the page imports its module) but its shown source would stay stale. This
+ * plugin watches the example folders there, and marks each page that shows
+ * a changed file as changed, which recompiles it. Builds don't need it.
+ */
+export default function exampleSourceWatch({siteDir}: LoadContext): Plugin {
+  if (process.env.NODE_ENV !== 'development') {
+    return {name: 'example-source-watch'};
+  }
+  for (const {examplesDir} of DOC_VERSIONS) {
+    watch(join(siteDir, examplesDir), {recursive: true}, (_event, name) => {
+      if (!name) {
+        return;
+      }
+      const now = new Date();
+      for (const page of pagesShowing(siteDir, `${examplesDir}/${name}`)) {
+        utimesSync(join(siteDir, page), now, now);
+      }
+    }).unref();
+  }
+  return {name: 'example-source-watch'};
+}
