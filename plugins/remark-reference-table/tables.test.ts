@@ -170,13 +170,28 @@ describe('numerals and calendars', () => {
     assert.doesNotMatch(geez[2], /Intl\.NumberFormat/);
   });
 
+  // Later releases add calendars (9.14.0: hijri), which the table picks up
+  // by itself; those of 9.11.0 and the defaults their code sets stay.
   it('v9: the calendar entry points and the defaults their code sets', () => {
-    assert.deepEqual(cells(referenceTable('calendars', v9)), [
+    const rows = cells(referenceTable('calendars', v9));
+    for (const row of [
       ['react-day-picker/persian', 'faIR', 'arabext', 'rtl'],
       ['react-day-picker/buddhist', 'th', 'thai', 'ltr'],
       ['react-day-picker/hebrew', 'he', 'latn', 'rtl'],
       ['react-day-picker/ethiopic', 'amET', 'geez', 'not set'],
-    ]);
+    ]) {
+      assert.ok(
+        rows.some((cellsOfRow) => cellsOfRow.join() === row.join()),
+        `No row ${row.join(' | ')} in ${JSON.stringify(rows)}`,
+      );
+    }
+    for (const row of rows) {
+      assert.match(row[0], /^react-day-picker\/[a-z]+$/);
+      assert.ok(
+        row.every((cell) => cell !== ''),
+        row.join(' | '),
+      );
+    }
   });
 
   it('entry points come from package.json exports', () => {
