@@ -124,6 +124,9 @@ function dynamicImport(path: string): ArrowFunctionExpression {
   } as ArrowFunctionExpression;
 }
 
+/** What a page may write on <Example>; the rest this plugin adds. */
+const AUTHOR_ATTRIBUTES = new Set(['src', 'wide', 'naturalHeight']);
+
 /**
  * Turns `<Example src="examples/Single.tsx" />` into a live example: the
  * page imports the frame component, and the frame loads the example file
@@ -137,6 +140,14 @@ export function remarkExample({siteDir}: Options) {
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
       if (element.name !== 'Example') {
         return;
+      }
+      const unknown = element.attributes
+        .map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '{…spread}'))
+        .filter((name) => !AUTHOR_ATTRIBUTES.has(name));
+      if (unknown.length > 0) {
+        throw new Error(
+          `<Example> has no attribute ${unknown.join(', ')} (in ${file.path ?? 'an MDX file'}); it takes ${[...AUTHOR_ATTRIBUTES].join(', ')}.`,
+        );
       }
       const src = stringAttribute(element, 'src');
       if (!src || !file.path) {

@@ -87,6 +87,16 @@ describe('remark-example', () => {
       /<Example> needs a src attribute/,
     );
   });
+
+  it('rejects an attribute it would drop, such as a misspelt one', async () => {
+    await assert.rejects(
+      compileDoc('<Example src="examples/Basic.tsx" naturalheight />\n'),
+      /<Example> has no attribute naturalheight .*it takes src, wide, naturalHeight/,
+    );
+    await compileDoc(
+      '<Example src="examples/Basic.tsx" wide naturalHeight />\n',
+    );
+  });
 });
 
 describe('remark-example stylesheets', () => {
