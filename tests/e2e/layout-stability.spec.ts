@@ -1,6 +1,6 @@
 import type {Browser, Page} from '@playwright/test';
 
-import {expect, open, readerDay, test} from '../support';
+import {expect, islandsInViewLive, open, readerDay, test} from '../support';
 
 interface Positions {
   heading: number;
@@ -64,28 +64,6 @@ const layoutShift = (page: Page) =>
       (window as unknown as {layoutShifts: {total: number}}).layoutShifts.total,
   );
 
-/** Waits until every island in view that goes live by itself has. */
-async function islandsInViewLive(page: Page): Promise<void> {
-  // Nothing is loading. (Code blocks in the default colour mode wait for
-  // the pointer.)
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          Array.from(
-            document.querySelectorAll(
-              '[data-island]:not(:has(.theme-code-block))',
-            ),
-          ).filter((island) => {
-            const {top, bottom} = island.getBoundingClientRect();
-            return bottom > 0 && top < window.innerHeight;
-          }).length,
-      ),
-    )
-    .toBe(0);
-}
-
 const ROUTES = [
   '/playground',
   // Options that change the controls, the calendar and the code.
@@ -120,7 +98,14 @@ for (const viewport of [
           const before = await prerendered(browser, route, viewport);
           await recordLayoutShifts(page);
           await open(page, route, {now: reader.now});
-          await islandsInViewLive(page);
+          // Nothing is loading, and every island in view that goes live by
+          // itself has (code blocks in the default colour mode wait for the
+          // pointer).
+          await page.waitForLoadState('networkidle');
+          await islandsInViewLive(
+            page,
+            '[data-island]:not(:has(.theme-code-block))',
+          );
           expect(await layoutShift(page)).toBe(0);
           // Anchored routes scroll, so compare what the scroll can't move.
           if (!route.includes('#')) {

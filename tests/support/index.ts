@@ -109,6 +109,28 @@ export async function openExample(
 }
 
 /**
+ * Waits until no island matching `selector` (a `[data-island]` selector) is
+ * left in the viewport: each has gone live (src/components/LiveIsland).
+ */
+export async function islandsInViewLive(
+  page: Page,
+  selector: string,
+): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (islands) =>
+          Array.from(document.querySelectorAll(islands)).filter((island) => {
+            const {top, bottom} = island.getBoundingClientRect();
+            return bottom > 0 && top < window.innerHeight;
+          }).length,
+        selector,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
  * The frame of the example `src` (e.g. "examples/Single.tsx") once it is
  * live: scrolled into view, where its pre-rendered calendar is swapped for
  * the live one (src/components/LiveIsland), so what a test does next reaches
