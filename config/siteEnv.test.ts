@@ -97,11 +97,16 @@ describe('thirdPartyOrigins', () => {
       scriptOrigins: ['https://plausible.io'],
       styleOrigins: ['https://fonts.googleapis.com'],
       fontOrigins: ['https://fonts.gstatic.com'],
-      connectOrigins: ['https://plausible.io'],
+      connectOrigins: [
+        'https://plausible.io',
+        'https://stackblitz.com',
+        'https://codesandbox.io',
+      ],
+      formOrigins: ['https://stackblitz.com'],
     });
   });
 
-  it('lists nothing when both services are off', () => {
+  it('lists only the online editors examples open in when both services are off', () => {
     assert.deepEqual(
       thirdPartyOrigins(
         readSiteEnv({DOCS_FONT_STYLESHEET: 'off', DOCS_ANALYTICS_SRC: 'off'}),
@@ -110,7 +115,10 @@ describe('thirdPartyOrigins', () => {
         scriptOrigins: [],
         styleOrigins: [],
         fontOrigins: [],
-        connectOrigins: [],
+        // StackBlitz: the reachability check and the form; CodeSandbox:
+        // the define API.
+        connectOrigins: ['https://stackblitz.com', 'https://codesandbox.io'],
+        formOrigins: ['https://stackblitz.com'],
       },
     );
   });
@@ -129,6 +137,8 @@ describe('thirdPartyOrigins', () => {
       'https://testapp123-1.algolianet.com',
       'https://testapp123-2.algolianet.com',
       'https://testapp123-3.algolianet.com',
+      'https://stackblitz.com',
+      'https://codesandbox.io',
     ]);
   });
 

@@ -139,12 +139,23 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
   };
 }
 
+/**
+ * The online editors a live example opens in (src/components/OpenInSandbox):
+ * the page posts a form to StackBlitz, checks first that it answers, and
+ * calls CodeSandbox's define API. Always on: they are not configured.
+ */
+export const SANDBOX_ORIGINS = {
+  stackBlitz: 'https://stackblitz.com',
+  codeSandbox: 'https://codesandbox.io',
+} as const;
+
 /** Third-party origins the configured services use, by what they load. */
 export function thirdPartyOrigins(env: SiteEnv): {
   scriptOrigins: string[];
   styleOrigins: string[];
   fontOrigins: string[];
   connectOrigins: string[];
+  formOrigins: string[];
 } {
   const analytics = env.analytics ? [new URL(env.analytics.src).origin] : [];
   const fontCss = env.fontStylesheet ? new URL(env.fontStylesheet) : null;
@@ -169,6 +180,12 @@ export function thirdPartyOrigins(env: SiteEnv): {
     styleOrigins: fontCss ? [fontCss.origin] : [],
     fontOrigins: fontFiles,
     // The analytics script reports page views to its own origin.
-    connectOrigins: [...analytics, ...search],
+    connectOrigins: [
+      ...analytics,
+      ...search,
+      SANDBOX_ORIGINS.stackBlitz,
+      SANDBOX_ORIGINS.codeSandbox,
+    ],
+    formOrigins: [SANDBOX_ORIGINS.stackBlitz],
   };
 }

@@ -15,7 +15,11 @@ import type {
 
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
-import {markdownTwinPath} from '../../src/data/pagePaths';
+import {
+  javascriptTwinPath,
+  markdownTwinPath,
+  type LlmsGlobalData,
+} from '../../src/data/pagePaths';
 import {
   checkCardAssets,
   type CardPage,
@@ -40,6 +44,8 @@ interface Twin {
   title: string;
   url: string;
   markdown: string;
+  /** The same page with its examples in JavaScript, if it has examples. */
+  javascriptMarkdown?: string;
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -87,19 +93,29 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       for (const page of section.pages) {
         const filePath = join(siteDir, page.doc.source.replace(/^@site\//, ''));
         const title = plainTitle(page.doc.title);
-        const markdown = await mdxToMarkdown(await readFile(filePath, 'utf8'), {
-          filePath,
-          title,
-          pageUrl: absolute(page.doc.permalink),
-          siteUrl,
-          siteDir,
-          permalinkOfFile,
-        });
+        const source = await readFile(filePath, 'utf8');
+        const convert = (exampleLanguage: 'ts' | 'js') =>
+          mdxToMarkdown(source, {
+            filePath,
+            title,
+            pageUrl: absolute(page.doc.permalink),
+            siteUrl,
+            siteDir,
+            permalinkOfFile,
+            exampleLanguage,
+          });
+        const markdown = await convert('ts');
+        // Only a page with examples reads differently in JavaScript.
+        const javascriptMarkdown = source.includes('<Example')
+          ? await convert('js')
+          : undefined;
         twins.push({
           page,
           title,
           url: absolute(markdownTwinPath(page.doc.permalink)),
           markdown,
+          javascriptMarkdown:
+            javascriptMarkdown === markdown ? undefined : javascriptMarkdown,
         });
       }
     }
@@ -165,6 +181,13 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
       const others = loadedVersions.filter((other) => other !== version);
       for (const twin of twins) {
         files.set(markdownTwinPath(twin.page.doc.permalink), twin.markdown);
+        if (twin.javascriptMarkdown !== undefined) {
+          files.set(
+            javascriptTwinPath(twin.page.doc.permalink),
+            twin.javascriptMarkdown,
+          );
+          javascriptTwins.push(twin.page.doc.permalink);
+        }
         cardPages.push({page: twin.page, title: twin.title, version});
       }
       files.set(`${root}llms.txt`, versionLlmsTxt(version, twins, others));
@@ -189,6 +212,7 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
   }
 
   let prepared: Map<string, string | Buffer> | undefined;
+  const javascriptTwins: string[] = [];
 
   return {
     name: 'llms',
@@ -196,12 +220,16 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
     // the main thread with the sitemap plugin's git calls, which made it
     // several times slower on this 2-core machine. The dev server skips
     // it, as it writes no files.
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
       if (process.env.NODE_ENV !== 'production') {
+        // No twins in development: pages link to the TypeScript one.
+        actions.setGlobalData({javascriptTwins: []} satisfies LlmsGlobalData);
         return;
       }
       const started = performance.now();
+      javascriptTwins.length = 0;
       prepared = await siteFiles(docsContent(allContent).loadedVersions);
+      actions.setGlobalData({javascriptTwins} satisfies LlmsGlobalData);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info`llms: prepared number=${prepared.size} files (Markdown twins, llms.txt, social cards) in ${seconds} s.`;
     },

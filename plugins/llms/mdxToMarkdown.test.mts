@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {mdxToMarkdown, plainTitle, type ConvertOptions} from './mdxToMarkdown';
+import {javascriptSource} from '../remark-example/javascriptSource';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'guides', 'page.mdx');
@@ -74,6 +75,23 @@ describe('mdxToMarkdown', () => {
       markdown,
     );
     assert.doesNotMatch(markdown, /<Example/);
+  });
+
+  it('with exampleLanguage js, writes the generated JavaScript under the .jsx name', async () => {
+    const src = 'examples/SelectionRange.tsx';
+    const markdown = await convert(`<Example src="${src}" />\n`, {
+      exampleLanguage: 'js',
+    });
+    const javascript = await javascriptSource(
+      readFileSync(join(siteDir, src), 'utf8').trimEnd(),
+      join(siteDir, src),
+    );
+    assert.ok(
+      markdown.includes(
+        '```jsx title="examples/SelectionRange.jsx"\n' + javascript + '\n```',
+      ),
+      markdown,
+    );
   });
 
   it('keeps v8 pages on v8 examples', async () => {

@@ -30,10 +30,16 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 
 import {remarkReferenceTable} from '../remark-reference-table';
 import {remarkProp} from '../remark-prop';
 import {resolveExample} from '../remark-example/exampleSource';
+import {
+  javascriptPath,
+  javascriptSource,
+} from '../remark-example/javascriptSource';
+import type {ExampleLanguage} from '../../src/data/exampleLanguage';
 
 /** Docusaurus' admonition keywords, rendered as titled blockquotes. */
 const ADMONITIONS: Record<string, string> = {
@@ -60,6 +66,8 @@ export interface ConvertOptions {
   siteDir: string;
   /** The route of another docs file (absolute path), for links to `.md`/`.mdx` files. */
   permalinkOfFile: (absolutePath: string) => string | undefined;
+  /** The language of the examples' code: their file, or the JavaScript generated from it. */
+  exampleLanguage?: ExampleLanguage;
 }
 
 type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -181,6 +189,8 @@ interface Context {
   options: ConvertOptions;
   /** Depth of the last heading seen, so tab labels become sub-headings of it. */
   headingDepth: number;
+  /** The JavaScript of each example, by `src`, when the twin shows JavaScript. */
+  javascript?: ReadonlyMap<string, string>;
 }
 
 function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
@@ -196,12 +206,13 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
         );
       }
       const example = resolveExample(src, options.filePath, options.siteDir);
+      const javascript = context.javascript?.get(src);
       return [
         {
           type: 'code',
-          lang: 'tsx',
-          meta: `title="${src}"`,
-          value: example.source,
+          lang: javascript === undefined ? 'tsx' : 'jsx',
+          meta: `title="${javascript === undefined ? src : javascriptPath(src)}"`,
+          value: javascript ?? example.source,
         } satisfies Code,
         ...example.stylesheets.map(
           (stylesheet) =>
@@ -367,6 +378,34 @@ export function plainTitle(title: string): string {
  * headed sections and every link absolute. Anything it can't render fails
  * with the page named, instead of leaking JSX into the output.
  */
+/** The JavaScript of every `<Example src>` of a page, by `src`. */
+async function examplesJavaScript(
+  tree: Root,
+  options: ConvertOptions,
+): Promise<Map<string, string>> {
+  const sources = new Set<string>();
+  visit(tree, (node) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' ||
+        node.type === 'mdxJsxTextElement') &&
+      node.name === 'Example'
+    ) {
+      const src = attribute(node, 'src');
+      if (src) {
+        sources.add(src);
+      }
+    }
+  });
+  const entries = await Promise.all(
+    [...sources].map(async (src) => {
+      const {source} = resolveExample(src, options.filePath, options.siteDir);
+      const file = resolve(options.siteDir, src);
+      return [src, await javascriptSource(source, file)] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 export async function mdxToMarkdown(
   source: string,
   options: ConvertOptions,
@@ -389,7 +428,14 @@ export async function mdxToMarkdown(
     .use(remarkProp, {siteDir: options.siteDir})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
     .run(tree, file);
-  const context: Context = {options, headingDepth: 1};
+  const context: Context = {
+    options,
+    headingDepth: 1,
+    javascript:
+      options.exampleLanguage === 'js'
+        ? await examplesJavaScript(tree, options)
+        : undefined,
+  };
   const root: Root = {
     type: 'root',
     children: [

@@ -1,4 +1,6 @@
 import type {Root} from 'mdast';
+import {join} from 'node:path';
+
 import type {
   ArrayExpression,
   ArrowFunctionExpression,
@@ -10,6 +12,7 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit} from 'unist-util-visit';
 
 import {resolveExample, type ExampleStylesheet} from './exampleSource';
+import {javascriptSource} from './javascriptSource';
 
 /** The frame every example renders in; imported per page, never global. */
 const EXAMPLE_COMPONENT = '@site/src/components/Example';
@@ -47,6 +50,14 @@ function importNode(name: string, path: string): MdxjsEsm {
       },
     },
   };
+}
+
+/**
+ * `name={"…"}`: a JS string literal, not a JSX string, because JSX would
+ * decode entities such as &amp; inside an example's code.
+ */
+function stringLiteralAttribute(name: string, value: string): MdxJsxAttribute {
+  return expressionAttribute(name, JSON.stringify(value), literal(value));
 }
 
 /** `name={expression}` as the JSX attribute MDX expects. */
@@ -132,11 +143,11 @@ const AUTHOR_ATTRIBUTES = new Set(['src', 'wide', 'naturalHeight']);
  * page imports the frame component, and the frame loads the example file
  * (with the DayPicker build it uses) in a chunk of its own after the page
  * is interactive. The file's exact text is passed along, so the source
- * shown is the code that runs.
+ * shown is the code that runs, with the JavaScript generated from it.
  */
 export function remarkExample({siteDir}: Options) {
-  return (tree: Root, file: VFileLike): void => {
-    let examples = 0;
+  return async (tree: Root, file: VFileLike): Promise<void> => {
+    const pending: Promise<void>[] = [];
     visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
       if (element.name !== 'Example') {
         return;
@@ -156,21 +167,23 @@ export function remarkExample({siteDir}: Options) {
         );
       }
       const example = resolveExample(src, file.path, siteDir);
-      examples += 1;
       element.attributes.push(
         expressionAttribute(
           'load',
           `() => import(${JSON.stringify(example.importPath)})`,
           dynamicImport(example.importPath),
         ),
-        // A JS string literal, not a JSX string: JSX would decode entities
-        // such as &amp; inside the example's code.
-        expressionAttribute('source', JSON.stringify(example.source), {
-          type: 'Literal',
-          value: example.source,
-          raw: JSON.stringify(example.source),
-        }),
+        stringLiteralAttribute('source', example.source),
         {type: 'mdxJsxAttribute', name: 'version', value: example.version},
+      );
+      pending.push(
+        javascriptSource(example.source, join(siteDir, src)).then(
+          (javascript) => {
+            element.attributes.push(
+              stringLiteralAttribute('javascript', javascript),
+            );
+          },
+        ),
       );
       if (example.stylesheets.length > 0) {
         element.attributes.push(
@@ -182,7 +195,8 @@ export function remarkExample({siteDir}: Options) {
         );
       }
     });
-    if (examples > 0) {
+    if (pending.length > 0) {
+      await Promise.all(pending);
       tree.children.unshift(importNode('Example', EXAMPLE_COMPONENT));
     }
   };

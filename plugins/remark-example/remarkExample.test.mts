@@ -5,6 +5,7 @@ import {compile} from '@mdx-js/mdx';
 
 import {remarkExample} from './index';
 import {resolveExample} from './exampleSource';
+import {javascriptSource} from './javascriptSource';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'start.mdx');
@@ -31,6 +32,20 @@ describe('remark-example', () => {
     assert.ok(
       code.includes(`source={${JSON.stringify(source)}}`),
       'source is inlined as a JS string',
+    );
+  });
+
+  it('passes the JavaScript generated from the file', async () => {
+    const code = await compileDoc(
+      '<Example src="examples/SelectionRange.tsx" />\n',
+    );
+    const javascript = await javascriptSource(
+      resolveExample('examples/SelectionRange.tsx', v9Doc, siteDir).source,
+      join(siteDir, 'examples/SelectionRange.tsx'),
+    );
+    assert.ok(
+      code.includes(`javascript={${JSON.stringify(javascript)}}`),
+      'javascript is inlined as a JS string',
     );
   });
 

@@ -23,7 +23,8 @@ describe('contentSecurityPolicy', () => {
     scriptOrigins: ['https://plausible.io'],
     styleOrigins: ['https://fonts.googleapis.com'],
     fontOrigins: ['https://fonts.gstatic.com'],
-    connectOrigins: ['https://plausible.io'],
+    connectOrigins: ['https://plausible.io', 'https://codesandbox.io'],
+    formOrigins: ['https://stackblitz.com'],
   });
 
   it('allows inline scripts by hash only', () => {
@@ -46,8 +47,26 @@ describe('contentSecurityPolicy', () => {
       /style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com/,
     );
     assert.match(csp, /font-src 'self' data: https:\/\/fonts\.gstatic\.com/);
-    assert.match(csp, /connect-src 'self' https:\/\/plausible\.io/);
+    assert.match(
+      csp,
+      /connect-src 'self' https:\/\/plausible\.io https:\/\/codesandbox\.io;/,
+    );
     assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  it('lets forms post to the site and the listed origins only', () => {
+    assert.match(csp, /form-action 'self' https:\/\/stackblitz\.com;/);
+    assert.match(
+      contentSecurityPolicy({
+        inlineScriptHashes: [],
+        scriptOrigins: [],
+        styleOrigins: [],
+        fontOrigins: [],
+        connectOrigins: [],
+        formOrigins: [],
+      }),
+      /form-action 'self';/,
+    );
   });
 
   it('writes a _headers rule for every path', () => {

@@ -25,6 +25,8 @@ export interface CspInput {
   fontOrigins: string[];
   /** Third-party origins the page may call (analytics events, hosted search). */
   connectOrigins: string[];
+  /** Third-party origins forms may post to (opening an example in an online editor). */
+  formOrigins: string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     `connect-src ${list("'self'", ...input.connectOrigins)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${list("'self'", ...input.formOrigins)}`,
     `frame-ancestors 'none'`,
   ].join('; ');
 }

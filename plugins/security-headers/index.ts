@@ -15,6 +15,7 @@ export interface Options {
   styleOrigins: string[];
   fontOrigins: string[];
   connectOrigins: string[];
+  formOrigins: string[];
 }
 
 const ORIGIN_LISTS = [
@@ -22,6 +23,7 @@ const ORIGIN_LISTS = [
   'styleOrigins',
   'fontOrigins',
   'connectOrigins',
+  'formOrigins',
 ] as const;
 
 function validateOptions(raw: unknown): Options {

@@ -13,6 +13,20 @@ export function markdownTwinPath(permalink: string): string {
   return permalink === '/' ? '/index.md' : `${permalink.replace(/\/$/, '')}.md`;
 }
 
+/** What pages read from the llms plugin (`usePluginData('llms')`). */
+export interface LlmsGlobalData {
+  /** Permalinks of the pages that have a JavaScript twin (javascriptTwinPath). */
+  javascriptTwins: string[];
+}
+
+/**
+ * The twin with the examples' code in JavaScript, for pages that have
+ * examples: `/docs/styling` → `/docs/styling.js.md`.
+ */
+export function javascriptTwinPath(permalink: string): string {
+  return markdownTwinPath(permalink).replace(/\.md$/, '.js.md');
+}
+
 /**
  * API reference pages (`…/api/{kind}/{name}`) share one card per kind: the
  * reference has ~270 pages whose cards would differ only in the symbol name,

@@ -1,11 +1,14 @@
 import {readFileSync} from 'node:fs';
 
+import {EXAMPLE_LANGUAGE_KEY} from '../../src/data/exampleLanguage';
 import {joinBuild} from './pages';
 
 export interface StorageKeys {
   theme: string;
   announcementDismiss: string;
   announcementId: string;
+  /** The examples' language (src/components/ExampleLanguage). */
+  exampleLanguage: string;
 }
 
 /**
@@ -37,5 +40,6 @@ export function storageKeys(): StorageKeys {
     theme,
     announcementDismiss,
     announcementId: `docusaurus.announcement.id${namespace}`,
+    exampleLanguage: `${EXAMPLE_LANGUAGE_KEY}${namespace}`,
   };
 }

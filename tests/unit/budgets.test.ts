@@ -67,6 +67,24 @@ describe('size budgets (budgets.json) on the production build', () => {
     );
   });
 
+  it('loads the open-in-sandbox chunk on no page before a click', () => {
+    const chunks = readdirSync(join(siteDir, 'build', 'assets', 'js'))
+      .filter((file) => /^open-in-sandbox\.[^.]+\.js$/.test(file))
+      .map((file) => `assets/js/${file}`);
+    assert.equal(
+      chunks.length,
+      1,
+      `open-in-sandbox chunks: ${chunks.join(', ')}`,
+    );
+    const loading = pages.filter((page) =>
+      [...page.global, ...page.own].some((asset) => asset.file === chunks[0]),
+    );
+    assert.deepEqual(
+      loading.map((page) => page.route),
+      [],
+    );
+  });
+
   it('loads Prism on no page before a code block goes live', () => {
     // prism-react-renderer's bundled Prism defines this grammar helper.
     const prismChunks = new Set(

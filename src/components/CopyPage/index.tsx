@@ -1,11 +1,14 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {useExampleLanguage} from '../ExampleLanguage';
 import styles from './styles.module.css';
 
 export interface Props {
   /** URL of the page's Markdown twin, written at build time by plugins/llms. */
   markdownUrl: string;
+  /** The twin with the examples in JavaScript, when the page has examples. */
+  javascriptMarkdownUrl?: string;
   className?: string;
 }
 
@@ -37,8 +40,17 @@ async function copyMarkdown(url: string): Promise<void> {
 }
 
 /** "Copy page" and "View as Markdown": the page as Markdown, for AI assistants and chat. */
-export default function CopyPage({markdownUrl, className}: Props): ReactNode {
+export default function CopyPage({
+  markdownUrl: typescriptUrl,
+  javascriptMarkdownUrl,
+  className,
+}: Props): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  // The examples' code follows the language the reader chose for them.
+  const markdownUrl =
+    useExampleLanguage() === 'js'
+      ? (javascriptMarkdownUrl ?? typescriptUrl)
+      : typescriptUrl;
 
   useEffect(() => {
     if (status === 'idle') {

@@ -24,6 +24,8 @@ export interface Props {
   load: () => Promise<{default: ComponentType}>;
   /** Injected by plugins/remark-example: the file's exact text. */
   source: string;
+  /** Injected by plugins/remark-example: the JavaScript generated from it. */
+  javascript: string;
   /** Injected by plugins/remark-example: which DayPicker stylesheet applies. */
   version: DocVersionId;
   /**
@@ -87,6 +89,7 @@ export default function Example({
   src,
   load,
   source,
+  javascript,
   version,
   stylesheets = [],
   wide = false,
@@ -96,7 +99,13 @@ export default function Example({
   const fileName = src.split('/').pop();
   const frame = useRef<HTMLDivElement>(null);
   useUniqueNavigationNames(frame, `Month navigation: ${fileName}`);
-  const editable = useEditableExample({src, source, version});
+  const editable = useEditableExample({
+    src,
+    source,
+    javascript,
+    version,
+    stylesheets,
+  });
   const placeholder = <div className={styles.placeholder} />;
   return (
     <figure className={styles.example} data-example={src}>
@@ -115,8 +124,11 @@ export default function Example({
           )}
         </LiveIsland>
       </DayPickerFrame>
-      {editable.sourceView((code) => (
-        <CodeBlock language="tsx" title={src} className={styles.source}>
+      {editable.sourceView(({code, language, path}) => (
+        <CodeBlock
+          language={language === 'ts' ? 'tsx' : 'jsx'}
+          title={path}
+          className={styles.source}>
           {code}
         </CodeBlock>
       ))}

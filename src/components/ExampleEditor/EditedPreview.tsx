@@ -7,6 +7,7 @@ import {
 } from 'react';
 
 import type {DocVersionId} from '../../data/docVersions';
+import type {ExampleLanguage} from '../../data/exampleLanguage';
 import {CodeError, compile, evaluate} from './compile';
 import {DisallowedImportError, loadModules, ownCssModules} from './modules';
 
@@ -16,6 +17,8 @@ export const DEBOUNCE_MS = 300;
 export interface Props {
   /** The code in the editor. */
   code: string;
+  /** The language it is written in. */
+  language: ExampleLanguage;
   /** The example file's text (tells which CSS modules it may import). */
   originalSource: string;
   version: DocVersionId;
@@ -76,6 +79,7 @@ function describe(error: unknown): string {
  */
 export default function EditedPreview({
   code,
+  language,
   originalSource,
   version,
   original,
@@ -91,7 +95,7 @@ export default function EditedPreview({
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
-        const compiled = compile(code);
+        const compiled = compile(code, language);
         const modules = await loadModules(compiled.requires, {
           version,
           cssModules: ownCssModules(originalSource),
@@ -112,7 +116,7 @@ export default function EditedPreview({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, originalSource, version, onProblem]);
+  }, [code, language, originalSource, version, onProblem]);
 
   const LastGood = lastGood;
   const fallback = LastGood ? (

@@ -25,6 +25,20 @@ describe('compile', () => {
     assert.match(code, /exports\.default = X/);
   });
 
+  it('compiles JavaScript as JavaScript: JSX runs, a type annotation is a syntax error', () => {
+    const javascript = `import {DayPicker} from 'react-day-picker';
+export default function X() {
+  return <DayPicker mode="single" />;
+}`;
+    assert.match(compile(javascript, 'js').code, /exports\.default = X/);
+    assert.throws(
+      () => compile(PASTED, 'js'),
+      (error: Error) =>
+        error instanceof CodeError &&
+        /^Line 2, column \d+:/.test(error.message),
+    );
+  });
+
   it('keeps imports the code does not use, so they are checked too', () => {
     assert.deepEqual(
       compile(`import {debounce} from 'lodash';\n${PASTED}`).requires,

@@ -1,5 +1,6 @@
 import {transform} from 'sucrase';
 
+import type {ExampleLanguage} from '../../data/exampleLanguage';
 import {createLoopGuard, guardLoops, LOOP_GUARD} from './loopGuard';
 
 /** Longest code the editor compiles; longer input is refused with a message. */
@@ -20,10 +21,15 @@ interface SucraseSyntaxError extends Error {
 }
 
 /**
- * Compiles an example file (TypeScript + JSX, ES imports) to CommonJS with
- * the production automatic JSX runtime, as one function body.
+ * Compiles an example file (TypeScript or JavaScript with JSX, ES imports)
+ * to CommonJS with the production automatic JSX runtime, as one function
+ * body. JavaScript is compiled as JavaScript: a type annotation in it is the
+ * syntax error it would be in the reader's .jsx file.
  */
-export function compile(source: string): Compiled {
+export function compile(
+  source: string,
+  language: ExampleLanguage = 'ts',
+): Compiled {
   if (source.length > MAX_CODE_LENGTH) {
     throw new CodeError(
       `The code is ${source.length.toLocaleString('en-US')} characters long; the editor runs at most ${MAX_CODE_LENGTH.toLocaleString('en-US')}.`,
@@ -32,12 +38,15 @@ export function compile(source: string): Compiled {
   let code: string;
   try {
     code = transform(source, {
-      transforms: ['typescript', 'jsx', 'imports'],
+      transforms:
+        language === 'ts'
+          ? ['typescript', 'jsx', 'imports']
+          : ['jsx', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
       // An import the code does not use is still an import: check it too.
       keepUnusedImports: true,
-      filePath: 'Example.tsx',
+      filePath: language === 'ts' ? 'Example.tsx' : 'Example.jsx',
     }).code;
   } catch (error) {
     const {message, loc} = error as SucraseSyntaxError;

@@ -1,7 +1,8 @@
 import {
+  Fragment,
   lazy,
   Suspense,
-  useCallback,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -11,6 +12,12 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import clsx from 'clsx';
 
 import type {DocVersionId} from '../../data/docVersions';
+import LanguageSwitch, {
+  useExampleLanguage,
+  type ExampleLanguage,
+} from '../ExampleLanguage';
+import {javascriptPath} from '../../data/exampleLanguage';
+import OpenInSandbox from '../OpenInSandbox';
 import styles from './styles.module.css';
 
 // The editor (CodeMirror) and the compiler (sucrase and the modules edited
@@ -37,7 +44,19 @@ export interface Options {
   src: string;
   /** The file's exact text. */
   source: string;
+  /** The JavaScript generated from it at build time. */
+  javascript: string;
   version: DocVersionId;
+  /** The CSS modules it imports (path and text), for the full project. */
+  stylesheets: readonly {src: string; source: string}[];
+}
+
+/** What the code block shows: a file's text, in its language, under its path. */
+export interface ShownCode {
+  code: string;
+  language: ExampleLanguage;
+  /** `examples/Basic.tsx`, or `examples/Basic.jsx` in JavaScript. */
+  path: string;
 }
 
 export interface EditableExample {
@@ -46,11 +65,17 @@ export interface EditableExample {
   /** What the live frame shows: `original` until the code is edited. */
   preview: (original: ReactNode) => ReactNode;
   /**
-   * The Edit / Reset / Copy buttons, then the code: `codeBlock(code)` shows
-   * it read-only (the file, or the reader's edits), or the editor replaces it.
+   * The language switch, the Edit / Reset / Copy / Open buttons, then the
+   * code: `codeBlock(shown)` shows it read-only (the file, or the reader's
+   * edits), or the editor replaces it.
    */
-  sourceView: (codeBlock: (code: string) => ReactNode) => ReactNode;
+  sourceView: (codeBlock: (shown: ShownCode) => ReactNode) => ReactNode;
 }
+
+const LANGUAGE_NAMES: Record<ExampleLanguage, string> = {
+  ts: 'TypeScript',
+  js: 'JavaScript',
+};
 
 /**
  * Makes a live example editable in place. Until the reader clicks Edit this
@@ -59,22 +84,47 @@ export interface EditableExample {
 export function useEditableExample({
   src,
   source,
+  javascript,
   version,
+  stylesheets,
 }: Options): EditableExample {
+  const language = useExampleLanguage();
+  const other: ExampleLanguage = language === 'ts' ? 'js' : 'ts';
+  const originals: Record<ExampleLanguage, string> = {
+    ts: source,
+    js: javascript,
+  };
+  const paths: Record<ExampleLanguage, string> = {
+    ts: src,
+    js: javascriptPath(src),
+  };
+  // Each language keeps its own edits: switching shows the other file and
+  // switching back finds the edits where the reader left them.
+  const [codes, setCodes] = useState(originals);
   const [editing, setEditing] = useState(false);
-  const [code, setCode] = useState(source);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const fileName = src.split('/').pop() ?? src;
-  const edited = code !== source;
+  const code = codes[language];
+  const fileName = paths[language].split('/').pop() ?? src;
+  const edited = code !== originals[language];
+  const otherEdited = codes[other] !== originals[other];
 
-  const onProblem = useCallback((next: string | null) => setProblem(next), []);
-  const onChange = useCallback((next: string) => {
-    setCode(next);
+  // The height of the code as pre-rendered (TypeScript), kept while it shows
+  // the shorter JavaScript: choosing JS moves nothing below it.
+  const stack = useRef<HTMLDivElement>(null);
+  const [reservedHeight, setReservedHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (language === 'ts' && stack.current) {
+      setReservedHeight(stack.current.getBoundingClientRect().height);
+    }
+  }, [language, editing]);
+
+  const onChange = (next: string) => {
+    setCodes((previous) => ({...previous, [language]: next}));
     setNotice('');
-  }, []);
+  };
 
   const toggle = () => {
     if (!editing) {
@@ -87,7 +137,7 @@ export function useEditableExample({
     setNotice('');
   };
   const reset = () => {
-    setCode(source);
+    setCodes((previous) => ({...previous, [language]: originals[language]}));
     setProblem(null);
     setNotice(`Restored ${fileName}.`);
   };
@@ -106,10 +156,11 @@ export function useEditableExample({
         <Suspense fallback={original}>
           <EditedPreview
             code={code}
+            language={language}
             originalSource={source}
             version={version}
             original={original}
-            onProblem={onProblem}
+            onProblem={setProblem}
           />
         </Suspense>
       </ErrorBoundary>
@@ -117,68 +168,93 @@ export function useEditableExample({
       original
     );
 
-  const sourceView = (codeBlock: (shown: string) => ReactNode) => (
-    <>
-      <div className={styles.toolbar}>
-        <button
-          ref={editButton}
-          type="button"
-          className={clsx(styles.button, editing && styles.pressed)}
-          aria-pressed={editing}
-          aria-label={`Edit ${fileName}`}
-          onClick={toggle}>
-          Edit
-        </button>
-        {(editing || edited) && (
-          <>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={`Reset ${fileName}`}
-              onClick={reset}>
-              Reset
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label="Copy the code in the editor"
-              onClick={copy}>
-              Copy
-            </button>
-          </>
+  const sourceView = (codeBlock: (shown: ShownCode) => ReactNode) => {
+    const current = {code, language, path: paths[language]};
+    return (
+      <>
+        <div className={styles.toolbar}>
+          <LanguageSwitch />
+          <button
+            ref={editButton}
+            type="button"
+            className={clsx(styles.button, editing && styles.pressed)}
+            aria-pressed={editing}
+            aria-label={`Edit ${fileName}`}
+            onClick={toggle}>
+            Edit
+          </button>
+          {(editing || edited) && (
+            <>
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={`Reset ${fileName}`}
+                onClick={reset}>
+                Reset
+              </button>
+              <button
+                type="button"
+                className={styles.button}
+                aria-label="Copy the code in the editor"
+                onClick={copy}>
+                Copy
+              </button>
+            </>
+          )}
+          <OpenInSandbox
+            src={src}
+            version={version}
+            language={language}
+            code={code}
+            stylesheets={stylesheets}
+          />
+          <span id={hintId} className={styles.hint} hidden={!editing}>
+            Tab indents, Escape leaves the editor. The calendar follows your
+            code.
+          </span>
+          {otherEdited && (
+            <span className={styles.hint}>
+              Your {LANGUAGE_NAMES[other]} edits are kept: switch to{' '}
+              {other.toUpperCase()} to see them.
+            </span>
+          )}
+          <span role="status" className={styles.notice}>
+            {notice}
+          </span>
+        </div>
+        {edited && problem && (
+          <pre
+            role="status"
+            className={styles.problem}
+            data-testid="example-problem">
+            {problem}
+          </pre>
         )}
-        <span id={hintId} className={styles.hint} hidden={!editing}>
-          Tab indents, Escape leaves the editor. The calendar follows your code.
-        </span>
-        <span role="status" className={styles.notice}>
-          {notice}
-        </span>
-      </div>
-      {edited && problem && (
-        <pre
-          role="status"
-          className={styles.problem}
-          data-testid="example-problem">
-          {problem}
-        </pre>
-      )}
-      {editing ? (
-        <ErrorBoundary fallback={failedToLoad}>
-          <Suspense fallback={codeBlock(code)}>
-            <SourceEditor
-              value={code}
-              onChange={onChange}
-              label={`Code of ${fileName}`}
-              describedBy={hintId}
-              escapeTo={editButton}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        codeBlock(code)
-      )}
-    </>
-  );
+        {editing ? (
+          <ErrorBoundary fallback={failedToLoad}>
+            <Suspense fallback={codeBlock(current)}>
+              <SourceEditor
+                value={code}
+                onChange={onChange}
+                label={`Code of ${fileName}`}
+                describedBy={hintId}
+                escapeTo={editButton}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <div
+            ref={stack}
+            className={styles.stack}
+            style={{minHeight: language === 'ts' ? undefined : reservedHeight}}>
+            {/* A new block per language: the pre-rendered one keeps its
+                static HTML until the pointer reaches it (theme/CodeBlock). */}
+            <Fragment key={language}>{codeBlock(current)}</Fragment>
+          </div>
+        )}
+      </>
+    );
+  };
 
   return {editing, preview, sourceView};
 }

@@ -8,19 +8,26 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyPage from '@site/src/components/CopyPage';
-import {markdownTwinPath, socialCardPath} from '@site/src/data/pagePaths';
+import {
+  javascriptTwinPath,
+  markdownTwinPath,
+  socialCardPath,
+  type LlmsGlobalData,
+} from '@site/src/data/pagePaths';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
+  const {javascriptTwins} = usePluginData('llms') as LlmsGlobalData;
   const card = new URL(
     socialCardPath(metadata.permalink, siteConfig.baseUrl),
     siteConfig.url,
@@ -34,7 +41,14 @@ export default function ContentWrapper(props: Props): ReactNode {
           <meta name="twitter:image" content={card} />
         </Head>
       )}
-      <CopyPage markdownUrl={markdownTwinPath(metadata.permalink)} />
+      <CopyPage
+        markdownUrl={markdownTwinPath(metadata.permalink)}
+        javascriptMarkdownUrl={
+          javascriptTwins.includes(metadata.permalink)
+            ? javascriptTwinPath(metadata.permalink)
+            : undefined
+        }
+      />
       <Content {...props} />
     </>
   );

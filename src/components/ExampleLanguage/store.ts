@@ -1,0 +1,46 @@
+import {useSyncExternalStore} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+
+import {
+  EXAMPLE_LANGUAGE_KEY,
+  type ExampleLanguage,
+} from '../../data/exampleLanguage';
+
+// The choice of this tab: it holds when storage throws or is unavailable,
+// and keeps every example of the page in step without a storage round trip.
+let chosen: ExampleLanguage | null = null;
+const listeners = new Set<() => void>();
+
+const slot = () => createStorageSlot(EXAMPLE_LANGUAGE_KEY);
+
+function current(): ExampleLanguage {
+  return (chosen ??= slot().get() === 'js' ? 'js' : 'ts');
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // A choice made in another tab (or an own write echoed by Docusaurus).
+  const unlisten = slot().listen(() => {
+    chosen = null;
+    onChange();
+  });
+  return () => {
+    listeners.delete(onChange);
+    unlisten();
+  };
+}
+
+/** Shows every example in `language` from now on, on every page. */
+export function setExampleLanguage(language: ExampleLanguage): void {
+  chosen = language;
+  slot().set(language);
+  listeners.forEach((notify) => notify());
+}
+
+/**
+ * The language the reader chose for examples: TypeScript in the
+ * pre-rendered HTML and during hydration, then the remembered choice.
+ */
+export function useExampleLanguage(): ExampleLanguage {
+  return useSyncExternalStore(subscribe, current, () => 'ts');
+}
