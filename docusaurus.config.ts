@@ -176,6 +176,7 @@ const config: Config = {
       cards: {
         fontFile: CARD_FONT_FILE,
         logoFile: join(__dirname, 'static/img/logo.svg'),
+        cacheDir: join(__dirname, 'node_modules/.cache/social-cards'),
       },
     }),
     [

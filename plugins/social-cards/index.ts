@@ -1,5 +1,8 @@
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
 
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 
@@ -14,6 +17,12 @@ export interface SocialCardOptions {
   fontFile: string;
   /** SVG logo shown on the cards. */
   logoFile: string;
+  /**
+   * Folder that keeps rendered cards between builds, each under a hash of
+   * everything that shapes it (its text, the font, the logo, the renderer's
+   * code and packages): a rebuild renders only the cards whose input changed.
+   */
+  cacheDir?: string;
 }
 
 export interface CardPage {
@@ -69,12 +78,49 @@ export async function socialCardFiles(
     readFile(options.fontFile),
     readFile(options.logoFile, 'utf8'),
   ]);
+  const render = (card: CardContent) => renderCard(card, {font, logoSvg});
+  const cached = options.cacheDir
+    ? await cachedRenderer(options.cacheDir, render, [font, logoSvg])
+    : render;
   return new Map(
     await Promise.all(
       [...cards].map(
-        async ([path, card]) =>
-          [path, await renderCard(card, {font, logoSvg})] as const,
+        async ([path, card]) => [path, await cached(card)] as const,
       ),
     ),
   );
+}
+
+/** `render`, answering from `dir` for a card it has rendered before. */
+export async function cachedRenderer(
+  dir: string,
+  render: (card: CardContent) => Promise<Buffer>,
+  assets: (Buffer | string)[],
+): Promise<(card: CardContent) => Promise<Buffer>> {
+  const require = createRequire(__filename);
+  const renderer = createHash('sha256');
+  for (const part of [
+    ...assets,
+    await readFile(join(__dirname, 'socialCard.ts')),
+    require('satori/package.json').version as string,
+    require('@resvg/resvg-js/package.json').version as string,
+  ]) {
+    renderer.update(part).update('\0');
+  }
+  const rendererKey = renderer.digest('hex');
+  await mkdir(dir, {recursive: true});
+  return async (card) => {
+    const key = createHash('sha256')
+      .update(rendererKey)
+      .update(JSON.stringify(card))
+      .digest('hex');
+    const file = join(dir, `${key}.png`);
+    try {
+      return await readFile(file);
+    } catch {
+      const png = await render(card);
+      await writeFile(file, png);
+      return png;
+    }
+  };
 }

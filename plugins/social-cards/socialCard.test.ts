@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {cardElement, renderCard, titleSize} from './socialCard';
 import {CARD_FONT_FILE} from './cardFont';
+import {cachedRenderer} from './index';
 
 const siteDir = join(__dirname, '..', '..');
 const assets = {
@@ -43,5 +45,29 @@ describe('social cards', () => {
     assert.equal(png.subarray(1, 4).toString('ascii'), 'PNG');
     // The IHDR chunk holds the width and height.
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+  });
+});
+
+describe('the card cache', () => {
+  it('renders a card once, and again when its text or the assets change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+    const rendered: string[] = [];
+    const render = async (card: typeof content) => {
+      rendered.push(card.title);
+      return Buffer.from(`png of ${card.title}`);
+    };
+    const cached = await cachedRenderer(dir, render, ['font', 'logo']);
+    assert.equal(String(await cached(content)), 'png of Selection modes');
+    assert.equal(String(await cached(content)), 'png of Selection modes');
+    await cached({...content, title: 'Styling'});
+    assert.deepEqual(rendered, ['Selection modes', 'Styling']);
+
+    const otherFont = await cachedRenderer(dir, render, ['font 2', 'logo']);
+    await otherFont(content);
+    assert.deepEqual(rendered, [
+      'Selection modes',
+      'Styling',
+      'Selection modes',
+    ]);
   });
 });
