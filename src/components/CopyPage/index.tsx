@@ -1,7 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {useExampleLanguage} from '../ExampleLanguage';
+// The store alone: pages without examples need no switch component.
+import {useExampleLanguage} from '../ExampleLanguage/store';
 import styles from './styles.module.css';
 
 export interface Props {
