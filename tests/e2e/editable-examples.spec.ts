@@ -2,7 +2,13 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
-import {axe, expect as baseExpect, test, waitForHydration} from '../support';
+import {
+  axeViolations,
+  expect as baseExpect,
+  exampleFigure,
+  test,
+  waitForHydration,
+} from '../support';
 
 // Each check may wait for a chunk to load and a 300 ms debounce on a busy
 // machine.
@@ -247,15 +253,7 @@ for (const {version, route, src, locale} of PAGES) {
           'data-theme',
           colorScheme,
         );
-        const {violations} = await axe(page)
-          .include(`figure[data-example="${src}"]`)
-          .analyze();
-        expect(
-          violations.map((v) => ({
-            rule: v.id,
-            nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-          })),
-        ).toEqual([]);
+        expect(await axeViolations(page, exampleFigure(src))).toEqual([]);
         await expect(figure).toBeVisible();
       });
     }

@@ -5,10 +5,13 @@ import type {Locator, Page} from '@playwright/test';
 import {javascriptSource} from '../../plugins/remark-example/javascriptSource';
 import {javascriptPath} from '../../src/data/exampleLanguage';
 import {
-  axe,
+  axeViolations,
   expect as baseExpect,
   example,
+  exampleFigure,
+  layoutShiftTotal,
   open,
+  recordLayoutShifts,
   storageKeys,
   test,
 } from '../support';
@@ -62,24 +65,6 @@ async function expectCode(
   const {code, title} = parts(page, src);
   await expect(title).toHaveText(path);
   await expect.poll(async () => (await code.innerText()).trimEnd()).toBe(text);
-}
-
-/** Sums the page's layout shifts not caused by input, from its first paint. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = {total: 0};
-    Object.assign(window, {layoutShifts: shifts});
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) {
-          shifts.total += entry.value;
-        }
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
 }
 
 const footerTop = (page: Page) =>
@@ -171,13 +156,7 @@ for (const {version, route, src, other} of PAGES) {
       await open(page, route);
       await expectCode(page, src, javascriptPath(src), await javascriptOf(src));
       await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as {layoutShifts: {total: number}}).layoutShifts
-              .total,
-        ),
-      ).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
       expect(await footerTop(page)).toBe(typescriptFooter);
     });
 
@@ -322,10 +301,10 @@ test('the switch is axe-clean in light and dark mode, and works by keyboard', as
     await page.evaluate((theme) => {
       document.documentElement.dataset.theme = theme;
     }, mode);
-    const results = await axe(page)
-      .include(`figure[data-example="${PAGES[0].src}"]`)
-      .analyze();
-    expect(results.violations, mode).toEqual([]);
+    expect(
+      await axeViolations(page, exampleFigure(PAGES[0].src)),
+      mode,
+    ).toEqual([]);
   }
 });
 

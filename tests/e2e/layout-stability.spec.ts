@@ -1,6 +1,14 @@
 import type {Browser, Page} from '@playwright/test';
 
-import {expect, islandsInViewLive, open, readerDay, test} from '../support';
+import {
+  expect,
+  islandsInViewLive,
+  layoutShiftTotal,
+  open,
+  readerDay,
+  recordLayoutShifts,
+  test,
+} from '../support';
 
 interface Positions {
   heading: number;
@@ -39,30 +47,6 @@ async function prerendered(
     await context.close();
   }
 }
-
-/** Sums the page's layout shifts not caused by input, from its first paint. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = {total: 0};
-    Object.assign(window, {layoutShifts: shifts});
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) {
-          shifts.total += entry.value;
-        }
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as {layoutShifts: {total: number}}).layoutShifts.total,
-  );
 
 const ROUTES = [
   '/playground',
@@ -106,7 +90,7 @@ for (const viewport of [
             page,
             '[data-island]:not(:has(.theme-code-block))',
           );
-          expect(await layoutShift(page)).toBe(0);
+          expect(await layoutShiftTotal(page)).toBe(0);
           // Anchored routes scroll, so compare what the scroll can't move.
           if (!route.includes('#')) {
             expect(await positions(page)).toEqual(before);

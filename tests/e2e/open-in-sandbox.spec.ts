@@ -10,9 +10,10 @@ import type {BrowserContext, Page, Route} from '@playwright/test';
 
 import {javascriptSource} from '../../plugins/remark-example/javascriptSource';
 import {
-  axe,
+  axeViolations,
   expect as baseExpect,
   example,
+  exampleFigure,
   test,
   waitForHydration,
 } from '../support';
@@ -399,15 +400,7 @@ test.describe('edits, language, failures', () => {
         'data-theme',
         colorScheme,
       );
-      const {violations} = await axe(page)
-        .include(`figure[data-example="${c.src}"]`)
-        .analyze();
-      expect(
-        violations.map((v) => ({
-          rule: v.id,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        })),
-      ).toEqual([]);
+      expect(await axeViolations(page, exampleFigure(c.src))).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {axe, expect, test, waitForHydration} from '../support';
+import {axeViolations, expect, test, waitForHydration} from '../support';
 import {crawlRoutes} from '../support/pages';
 
 const routes = crawlRoutes();
@@ -35,14 +35,6 @@ async function settled(page: Page) {
         frame.textContent!.trim() !== '',
     ),
   );
-}
-
-async function axeViolations(page: Page) {
-  const {violations} = await axe(page).analyze();
-  return violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
 }
 
 test.describe('every page: accessible in both colour modes, no console errors, nothing missing', () => {

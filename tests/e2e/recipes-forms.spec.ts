@@ -1,8 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 
-import {axe, expect, openExample, test} from '../support';
+import {
+  axeViolations,
+  exampleFigure,
+  expect,
+  openExample,
+  test,
+} from '../support';
 
 /** A v9 day button, by its full name ("Thursday, June 12th, 2025"). */
 function v9Day(frame: Locator, name: string): Locator {
@@ -15,17 +21,6 @@ function v8Day(frame: Locator, n: number): Locator {
 }
 
 const status = (frame: Locator) => frame.getByRole('status').last();
-
-/** axe violations inside the figure of the example `src`. */
-async function violations(page: Page, src: string) {
-  const {violations: found} = await axe(page)
-    .include(`figure[data-example="${src}"]`)
-    .analyze();
-  return found.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
-}
 
 const EDITED_DAYS = {
   v9: (frame: Locator, n: number) =>
@@ -80,7 +75,7 @@ for (const [path, prefix] of [
       const frame = await openExample(page, path, src);
       await frame.getByRole('button', {name: 'Book'}).click();
       await expect(frame.getByRole('alert')).toBeVisible();
-      expect(await violations(page, src)).toEqual([]);
+      expect(await axeViolations(page, exampleFigure(src))).toEqual([]);
     }
   });
 }

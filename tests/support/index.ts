@@ -10,6 +10,7 @@ import {
 export {expect};
 export {buildDay, readerDay, weekRows} from './readerDay';
 export {storageKeys} from './storageKeys';
+export {layoutShiftTotal, recordLayoutShifts} from './layoutShifts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -157,3 +158,25 @@ export function axe(page: Page): AxeBuilder {
       .options({preload: false, resultTypes: ['violations']})
   );
 }
+
+/**
+ * axe violations on the page, or inside the elements matching `include`
+ * (e.g. an example's figure), each with its first three nodes: a short
+ * failure message that names what to fix.
+ */
+export async function axeViolations(
+  page: Page,
+  include?: string,
+): Promise<{rule: string; nodes: string[]}[]> {
+  const builder = axe(page);
+  const {violations} = await (
+    include ? builder.include(include) : builder
+  ).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The selector of an example's figure, e.g. for `axeViolations`. */
+export const exampleFigure = (src: string) => `figure[data-example="${src}"]`;
