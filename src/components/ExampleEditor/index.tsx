@@ -207,6 +207,7 @@ export function useEditableExample({
             language={language}
             code={code}
             stylesheets={stylesheets}
+            buttonClassName={styles.button}
           />
           <span id={hintId} className={styles.hint} hidden={!editing}>
             Tab indents, Escape leaves the editor. The calendar follows your

@@ -1,5 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 
 import type {DocVersionId} from '../../data/docVersions';
 import {javascriptPath, type ExampleLanguage} from '../../data/exampleLanguage';
@@ -21,6 +22,8 @@ export interface Props {
   code: string;
   /** The example's CSS modules (path and text). */
   stylesheets: readonly {src: string; source: string}[];
+  /** The class of the toolbar's other buttons, so these look the same. */
+  buttonClassName?: string;
 }
 
 const SERVICES = Object.keys(SERVICE_NAMES) as Service[];
@@ -67,6 +70,7 @@ export default function OpenInSandbox({
   language,
   code,
   stylesheets,
+  buttonClassName,
 }: Props): ReactNode {
   const [busy, setBusy] = useState<Service | null>(null);
   // With the code and language it was for: a fallback form must not post
@@ -116,7 +120,7 @@ export default function OpenInSandbox({
         <button
           key={service}
           type="button"
-          className={styles.button}
+          className={clsx(buttonClassName, styles.opener)}
           aria-label={`Open in ${SERVICE_NAMES[service]}: ${fileName}`}
           aria-disabled={busy !== null}
           onClick={() => void openIn(service)}>
