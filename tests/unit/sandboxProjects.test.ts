@@ -54,6 +54,7 @@ import {
 } from '../../src/components/OpenInSandbox/project';
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 import type {ExampleLanguage} from '../../src/data/exampleLanguage';
+import {BROWSER_BUNDLE} from './browserBundle';
 
 type DocVersion = (typeof DOC_VERSIONS)[number];
 
@@ -547,21 +548,15 @@ describe('sandbox projects', async () => {
             in: entryOf(c),
             out: `${projectId(c)}/main`,
           })),
+          ...BROWSER_BUNDLE,
           absWorkingDir: siteDir,
-          bundle: true,
           // Shares the packages' code between the entries in chunks: a
           // fraction of the output to write. The checks below read the
           // import graph, which splitting leaves as it is.
           splitting: true,
-          write: false,
           metafile: true,
           outdir: join(siteDir, '.sandbox-projects', 'dist'),
-          jsx: 'automatic',
-          format: 'esm',
-          platform: 'browser',
-          logLevel: 'silent',
           plugins: [guard],
-          define: {'process.env.NODE_ENV': '"production"'},
         });
       } catch (error) {
         const errors = (error as esbuild.BuildFailure).errors ?? [];

@@ -33,6 +33,7 @@ import ts from 'typescript';
 
 import {resolveExample} from '../../plugins/remark-example/exampleSource';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {BROWSER_BUNDLE} from './browserBundle';
 
 const siteDir = resolve(__dirname, '..', '..');
 
@@ -513,15 +514,9 @@ describe('code blocks', () => {
             resolveDir: block.dir,
             sourcefile: '<stdin>',
           },
-          bundle: true,
-          write: false,
+          ...BROWSER_BUNDLE,
           outdir: join(siteDir, '.snippets', 'out'),
-          jsx: 'automatic',
-          format: 'esm',
-          platform: 'browser',
-          logLevel: 'silent',
           plugins: [guard],
-          define: {'process.env.NODE_ENV': '"production"'},
         });
       } catch (error) {
         const errors = (error as esbuild.BuildFailure).errors ?? [];
