@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
+import {PLAYWRIGHT_CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
 import {
   BASE_URL,
   HASH_BASE_URL,
@@ -34,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
     trace: 'off',
   },

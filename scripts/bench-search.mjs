@@ -29,7 +29,9 @@ const {loadIndex, rank} = await import(
 const {indexFilePath} = await import('../plugins/search/engine/records.ts');
 const {QUALITY_QUERIES} = await import('../plugins/search/qualityQueries.ts');
 const {DOC_VERSIONS} = await import('../src/data/docVersions.ts');
-const {CHROMIUM_FLAGS, chromiumPath} = await import('./lib/chromium.ts');
+const {PLAYWRIGHT_CHROMIUM_FLAGS, chromiumPath} = await import(
+  './lib/chromium.ts'
+);
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -118,11 +120,14 @@ export async function coldOpenToResults({runs = 3} = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_FLAGS,
-  });
+  let browser;
   try {
+    // Inside the try: a browser that can't start must not leave the server
+    // running, which would keep this process alive.
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
+    });
     await waitForServer(server, `${base}/`);
     const times = [];
     for (let run = 0; run < runs; run += 1) {
@@ -142,7 +147,7 @@ export async function coldOpenToResults({runs = 3} = {}) {
     }
     return {runs, medianMs: percentile(times, 0.5), timesMs: times};
   } finally {
-    await browser.close();
+    await browser?.close();
     server.kill();
   }
 }

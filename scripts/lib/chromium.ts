@@ -9,6 +9,51 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * The features Playwright turns off when it launches Chromium (its
+ * `chromiumSwitches.ts`, Playwright 1.64.1). Chromium keeps only the last
+ * `--disable-features` switch, so a list of our own must repeat these;
+ * tests/e2e/browser-flags.spec.ts fails when Playwright's list changes.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'DialMediaRouteProvider',
+  'GlobalMediaControls',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'Translate',
+  'AutoDeElevate',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Every window of headless Chromium (one per browser context, so one per
+ * test) builds its address bar's suggestion popups as WebUI pages in a
+ * renderer of their own, though no one can see them: about 45% of the CPU
+ * that a test opening one docs page costs on two cores.
+ */
+export const OMNIBOX_POPUP_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
+/** Chromium as Playwright launches it for the tests and scripts. */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+];
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }

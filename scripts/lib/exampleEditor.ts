@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {CHROMIUM_FLAGS, chromiumPath} from './chromium';
+import {PLAYWRIGHT_CHROMIUM_FLAGS, chromiumPath} from './chromium';
 
 /**
  * What editing a live example costs (src/components/ExampleEditor): the
@@ -60,7 +60,7 @@ export async function timeFirstEdit(
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: CHROMIUM_FLAGS,
+    args: PLAYWRIGHT_CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();
