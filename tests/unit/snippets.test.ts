@@ -450,24 +450,26 @@ describe('code blocks', () => {
     assert.equal(all.length, 0, `\n${all.join('\n')}`);
   });
 
+  // One esbuild build for every block, so the packages they share are
+  // parsed once: each block is an entry in the 'block' namespace under its
+  // index, which tells whose page its imports answer to and names it in
+  // errors; a file the page shows is a module in the 'shown' namespace.
   it('bundle with esbuild, resolving only what the page installs', async () => {
-    const failures: string[] = [];
-    for (const block of ALL_BLOCKS) {
-      const guard: esbuild.Plugin = {
-        name: 'what-the-page-installs',
-        setup(build) {
-          build.onResolve({filter: /.*/}, async (args) => {
-            // The imports of the block and of the files it imports from the
-            // page; the packages' imports resolve as usual.
-            const importer =
-              args.namespace === 'shown'
-                ? ALL_BLOCKS[Number(args.importer)]!
-                : args.importer === join(block.dir, '<stdin>')
-                  ? block
-                  : undefined;
-            if (!importer) {
-              return undefined;
-            }
+    const blockOf = (path: string) => ALL_BLOCKS[Number(path)]!;
+    const guard: esbuild.Plugin = {
+      name: 'what-the-page-installs',
+      setup(build) {
+        build.onResolve({filter: /^\d+$/}, (args) =>
+          args.kind === 'entry-point'
+            ? {path: args.path, namespace: 'block'}
+            : undefined,
+        );
+        // The imports of the blocks and of the files they import from their
+        // page; the packages' imports resolve as usual (and without a call
+        // into this plugin).
+        for (const namespace of ['block', 'shown']) {
+          build.onResolve({filter: /.*/, namespace}, async (args) => {
+            const importer = blockOf(args.importer);
             const verdict = allowImport(importer, args.path);
             if (!verdict.allowed) {
               return {errors: [{text: `imports ${verdict.reason}`}]};
@@ -478,13 +480,9 @@ describe('code blocks', () => {
                 namespace: 'shown',
               };
             }
-            if (verdict.request === args.path && args.path.startsWith('.')) {
-              return undefined;
-            }
             const result = await build.resolve(verdict.request, {
               kind: args.kind,
               resolveDir: verdict.resolveDir,
-              pluginData: 'resolved',
             });
             // A ```ts block is a file Node.js runs, such as a config: its
             // imports must resolve, but aren't bundled for a browser.
@@ -496,35 +494,53 @@ describe('code blocks', () => {
                   external: importer.plainTs,
                 };
           });
-          build.onLoad({filter: /.*/, namespace: 'shown'}, (args) => {
-            const shown = ALL_BLOCKS[Number(args.path)]!;
+          build.onLoad({filter: /.*/, namespace}, (args) => {
+            const block = blockOf(args.path);
             return {
-              contents: shown.code,
-              loader: shown.plainTs ? 'ts' : 'tsx',
-              resolveDir: shown.dir,
+              contents: block.code,
+              loader: block.plainTs ? 'ts' : 'tsx',
+              resolveDir: block.dir,
             };
           });
-        },
+        }
+      },
+    };
+    let result: esbuild.BuildResult<{write: false; metafile: true}>;
+    try {
+      result = await esbuild.build({
+        entryPoints: ALL_BLOCKS.map((_, index) => ({
+          in: String(index),
+          out: `block${index}`,
+        })),
+        ...BROWSER_BUNDLE,
+        absWorkingDir: siteDir,
+        // Shares the packages' code between the entries in chunks: a
+        // fraction of the output to write.
+        splitting: true,
+        metafile: true,
+        outdir: join(siteDir, '.snippets', 'out'),
+        plugins: [guard],
+      });
+    } catch (error) {
+      const errors = (error as esbuild.BuildFailure).errors ?? [];
+      const where = (file = '') => {
+        const [namespace, index] = file.split(':');
+        return namespace === 'block' || namespace === 'shown'
+          ? blockOf(index!).where
+          : file;
       };
-      try {
-        await esbuild.build({
-          stdin: {
-            contents: block.code,
-            loader: block.plainTs ? 'ts' : 'tsx',
-            resolveDir: block.dir,
-            sourcefile: '<stdin>',
-          },
-          ...BROWSER_BUNDLE,
-          outdir: join(siteDir, '.snippets', 'out'),
-          plugins: [guard],
-        });
-      } catch (error) {
-        const errors = (error as esbuild.BuildFailure).errors ?? [];
-        failures.push(
-          `${block.where}: ${errors.map((e) => e.text).join('; ') || String(error)}`,
-        );
-      }
+      assert.fail(
+        errors.length > 0
+          ? `\n${errors.map((e) => `${where(e.location?.file)}: ${e.text}`).join('\n')}`
+          : String(error),
+      );
     }
-    assert.equal(failures.length, 0, `\n${failures.join('\n')}`);
+    const bundled = new Set(
+      Object.values(result.metafile.outputs).map((output) => output.entryPoint),
+    );
+    const missing = ALL_BLOCKS.filter(
+      (_, index) => !bundled.has(`block:${index}`),
+    ).map((block) => `${block.where}: the build has no bundle of it`);
+    assert.equal(missing.length, 0, `\n${missing.join('\n')}`);
   });
 });
