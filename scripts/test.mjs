@@ -9,36 +9,81 @@
 //                            reference: run a build first)
 //   npm test -- e2e          browser tests only
 // SKIP_BUILD=1 reuses existing build/, build-hash/ and build-hosted/ instead of building.
-import {spawnSync} from 'node:child_process';
+//
+// On two cores, single-threaded work runs beside other work: lint and the
+// type check beside the production build, Chromium's install (when it is
+// missing) beside both, and the unit test files two at a time.
+import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const UNIT_TEST_DIRS = ['src', 'config', 'plugins', 'tests/unit', 'scripts'];
+// Unit test files that can't share the machine with other test files:
+// `npm start` regenerates .docusaurus/ and the API reference, which other
+// files read.
+const UNIT_TESTS_ALONE = ['tests/unit/documentedScripts.test.ts'];
 const scratch = mkdtempSync(join(tmpdir(), 'daypicker-tests-'));
 
+const commandLine = (command, args) => `$ ${[command, ...args].join(' ')}`;
+
+/** Runs a command, its output shown as it comes; resolves to its exit code. */
 function run(command, args, options = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, {stdio: 'inherit', ...options}).status ?? 1;
+  console.log(`\n${commandLine(command, args)}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {stdio: 'inherit', ...options});
+    // A command that can't start emits 'error' and then 'close'.
+    child.on('error', (error) => console.error(error.message));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
-function ensureChromium() {
+/**
+ * Runs a command beside others, its output kept and printed in one piece
+ * when it ends, so it doesn't interleave; resolves to its exit code.
+ */
+function runBeside(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += error.message));
+    child.on('close', (code) => {
+      console.log(`\n${commandLine(command, args)}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const ok = {passed: 0, failed: 0};
+const fatal = (message) => {
+  console.error(message);
+  return {passed: 0, failed: 1, fatal: true};
+};
+
+/**
+ * Debian's Chromium, installed when missing: the browser tests use it, and
+ * so do unit tests that run documented scripts (bench-search).
+ */
+async function installChromium() {
   if (existsSync(CHROMIUM)) {
-    return;
+    return ok;
   }
   if (process.getuid?.() !== 0) {
-    throw new Error(
+    return fatal(
       `${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium) as root.`,
     );
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
-  if (
-    run('apt-get', ['update', '-qq']) !== 0 ||
-    run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0
-  ) {
-    throw new Error('Installing chromium with apt-get failed.');
-  }
+  const installed =
+    (await runBeside('apt-get', ['update', '-qq'])) === 0 &&
+    (await runBeside('apt-get', ['install', '-y', '-qq', 'chromium'])) === 0;
+  return installed ? ok : fatal('Installing chromium with apt-get failed.');
 }
 
 function findUnitTests(dir) {
@@ -50,13 +95,14 @@ function findUnitTests(dir) {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
-function unitTests() {
-  const files = UNIT_TEST_DIRS.flatMap(findUnitTests).sort();
-  const tap = join(scratch, 'unit.tap');
-  const status = run(process.execPath, [
+/** Node's test runner over `files`; counts read from its TAP report. */
+async function nodeTests(name, files, concurrency) {
+  const tap = join(scratch, `${name}.tap`);
+  const status = await run(process.execPath, [
     '--import',
     'tsx',
     '--test',
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
@@ -77,26 +123,58 @@ function unitTests() {
   };
 }
 
-/** Lint and the type check each count as one test. */
-function staticChecks() {
-  const results = ['lint', 'typecheck'].map(
-    (script) => run('npm', ['run', script]) === 0,
+async function unitTests() {
+  const files = UNIT_TEST_DIRS.flatMap(findUnitTests).sort();
+  const shared = await nodeTests(
+    'unit',
+    files.filter((file) => !UNIT_TESTS_ALONE.includes(file)),
+    availableParallelism(),
+  );
+  const alone = await nodeTests(
+    'unit-alone',
+    files.filter((file) => UNIT_TESTS_ALONE.includes(file)),
+    1,
   );
   return {
-    passed: results.filter(Boolean).length,
-    failed: results.filter((ok) => !ok).length,
+    passed: shared.passed + alone.passed,
+    failed: shared.failed + alone.failed,
   };
 }
 
-function build() {
+/** Lint and the type check, side by side; each counts as one test. */
+async function staticChecks() {
+  const results = await Promise.all(
+    ['lint', 'typecheck'].map(
+      async (script) => (await runBeside('npm', ['run', script])) === 0,
+    ),
+  );
+  return {
+    passed: results.filter(Boolean).length,
+    failed: results.filter((passed) => !passed).length,
+  };
+}
+
+async function build() {
   if (process.env.SKIP_BUILD === '1') {
-    return {passed: 0, failed: 0};
+    return ok;
   }
-  if (run('npm', ['run', 'build']) !== 0) {
-    console.error('The production build failed.');
-    return {passed: 0, failed: 1, fatal: true};
-  }
-  return {passed: 0, failed: 0};
+  return (await run('npm', ['run', 'build'])) === 0
+    ? ok
+    : fatal('The production build failed.');
+}
+
+/** The build, with the static checks and Chromium's install beside it. */
+async function staticChecksBuildAndChromium() {
+  const [checks, built, chromium] = await Promise.all([
+    staticChecks(),
+    build(),
+    installChromium(),
+  ]);
+  return {
+    passed: checks.passed,
+    failed: checks.failed + built.failed + chromium.failed,
+    fatal: built.fatal || chromium.fatal,
+  };
 }
 
 // Variants of the site that browser tests also check: the hash router, and
@@ -116,27 +194,26 @@ const VARIANTS = [
   },
 ];
 
-function variantBuilds() {
+async function variantBuilds() {
   if (process.env.SKIP_BUILD === '1') {
-    return {passed: 0, failed: 0};
+    return ok;
   }
   for (const {outDir, env} of VARIANTS) {
-    if (
-      run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-        env: {...process.env, ...env},
-      }) !== 0
-    ) {
-      console.error(`The ${outDir} build failed.`);
-      return {passed: 0, failed: 1, fatal: true};
+    const status = await run(
+      'npx',
+      ['docusaurus', 'build', '--out-dir', outDir],
+      {env: {...process.env, ...env}},
+    );
+    if (status !== 0) {
+      return fatal(`The ${outDir} build failed.`);
     }
   }
-  return {passed: 0, failed: 0};
+  return ok;
 }
 
-function browserTests() {
-  ensureChromium();
+async function browserTests() {
   const json = join(scratch, 'e2e.json');
-  run('npx', ['playwright', 'test'], {
+  await run('npx', ['playwright', 'test'], {
     env: {...process.env, PW_JSON_REPORT: json},
   });
   if (!existsSync(json)) {
@@ -153,9 +230,9 @@ function browserTests() {
 const which = process.argv[2] ?? 'all';
 const suites = {
   static: [staticChecks],
-  unit: [unitTests],
-  e2e: [build, variantBuilds, browserTests],
-  all: [staticChecks, build, unitTests, variantBuilds, browserTests],
+  unit: [installChromium, unitTests],
+  e2e: [installChromium, build, variantBuilds, browserTests],
+  all: [staticChecksBuildAndChromium, unitTests, variantBuilds, browserTests],
 }[which];
 if (!suites) {
   console.error(`Unknown suite "${which}": use static, unit, e2e or all.`);
@@ -164,7 +241,7 @@ if (!suites) {
 let passed = 0;
 let failed = 0;
 for (const suite of suites) {
-  const result = suite();
+  const result = await suite();
   passed += result.passed;
   failed += result.failed;
   if (result.fatal) {

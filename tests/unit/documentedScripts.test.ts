@@ -221,30 +221,53 @@ interface Finished {
   output: string;
 }
 
-/** Runs a command in the site folder; rejects with its output when it fails. */
+/**
+ * Runs a command in the site folder; rejects with its output when it fails,
+ * or when `signal` (the test's own, aborted at its timeout) fires first: the
+ * command and every process it started are then stopped, so a hung script
+ * fails its test instead of keeping the test file alive.
+ */
 function run(
   command: string,
   args: string[],
-  env: Record<string, string> = {},
+  {env = {}, signal}: {env?: Record<string, string>; signal: AbortSignal},
 ): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: siteDir,
       env: {...process.env, ...env},
+      // Its own process group, so stopping it stops its children too.
+      detached: true,
     });
     let output = '';
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      reject(
+        new Error(
+          `${command} ${args.join(' ')} was stopped unfinished:\n${output}`,
+        ),
+      );
+    };
+    signal.addEventListener('abort', stop, {once: true});
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve({code, output})
-        : reject(
-            new Error(
-              `${command} ${args.join(' ')} exited with ${code}:\n${output}`,
-            ),
+    child.on('close', (code) => {
+      signal.removeEventListener('abort', stop);
+      if (code === 0) {
+        resolve({code, output});
+      } else {
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} exited with ${code}:\n${output}`,
           ),
-    );
+        );
+      }
+    });
   });
 }
 
@@ -376,11 +399,11 @@ describe('documented scripts run against the build', () => {
   it(
     'node scripts/bench-search.mjs --runs 1: prints what the README says',
     {timeout: 60_000},
-    async () => {
+    async ({signal}) => {
       const {output} = await run(
         process.execPath,
         ['scripts/bench-search.mjs', '--runs', '1'],
-        {BENCH_PORT: String(await freePort())},
+        {env: {BENCH_PORT: String(await freePort())}, signal},
       );
       for (const {id} of DOC_VERSIONS) {
         assert.match(
@@ -402,18 +425,22 @@ describe('documented scripts run against the build', () => {
   it(
     'npm run bench -- --skip-build --skip-lighthouse: writes its reports',
     {timeout: 60_000},
-    async () => {
+    async ({signal}) => {
       const outDir = mkdtempSync(join(tmpdir(), 'bench-'));
       try {
-        await run('npm', [
-          'run',
-          'bench',
-          '--',
-          '--skip-build',
-          '--skip-lighthouse',
-          '--out-dir',
-          outDir,
-        ]);
+        await run(
+          'npm',
+          [
+            'run',
+            'bench',
+            '--',
+            '--skip-build',
+            '--skip-lighthouse',
+            '--out-dir',
+            outDir,
+          ],
+          {signal},
+        );
         const report = JSON.parse(
           readFileSync(join(outDir, 'bench.json'), 'utf8'),
         ) as {
