@@ -550,11 +550,6 @@ describe('sandbox projects', async () => {
           })),
           ...BROWSER_BUNDLE,
           absWorkingDir: siteDir,
-          // Shares the packages' code between the entries in chunks: a
-          // fraction of the output to write. The checks below read the
-          // import graph, which splitting leaves as it is.
-          splitting: true,
-          metafile: true,
           outdir: join(siteDir, '.sandbox-projects', 'dist'),
           plugins: [guard],
         });

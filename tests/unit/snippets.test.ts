@@ -514,10 +514,6 @@ describe('code blocks', () => {
         })),
         ...BROWSER_BUNDLE,
         absWorkingDir: siteDir,
-        // Shares the packages' code between the entries in chunks: a
-        // fraction of the output to write.
-        splitting: true,
-        metafile: true,
         outdir: join(siteDir, '.snippets', 'out'),
         plugins: [guard],
       });
