@@ -12,7 +12,8 @@
 //
 // On two cores, single-threaded work runs beside other work: lint and the
 // type check beside the production build, Chromium's install (when it is
-// missing) beside both, and the unit test files two at a time.
+// missing) beside both, and as many unit test files at once as there are
+// cores.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
