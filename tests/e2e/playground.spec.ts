@@ -347,8 +347,13 @@ test('fits a 360px-wide phone', async ({page}) => {
     calendar(page),
     code(page),
   ]) {
-    const box = await element.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    // The code block may be swapped for its live copy while it is measured.
+    await expect
+      .poll(async () => {
+        const box = await element.boundingBox();
+        return box && box.x >= 0 && box.x + box.width <= 360;
+      })
+      .toBe(true);
   }
 });
 
