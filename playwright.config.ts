@@ -1,7 +1,11 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
-import {PLAYWRIGHT_CHROMIUM_FLAGS, chromiumPath} from './scripts/lib/chromium';
+import {
+  LOOPBACK_ONLY_FLAGS,
+  PLAYWRIGHT_CHROMIUM_FLAGS,
+  chromiumPath,
+} from './scripts/lib/chromium';
 import {
   BASE_URL,
   HASH_BASE_URL,
@@ -34,7 +38,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...LOOPBACK_ONLY_FLAGS],
     },
     trace: 'off',
   },

@@ -54,6 +54,17 @@ export const PLAYWRIGHT_CHROMIUM_FLAGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
+/**
+ * The browser itself refuses every request that isn't to loopback: they all
+ * go to a proxy address where nothing listens, and fail at once with
+ * net::ERR_PROXY_CONNECTION_FAILED, IP addresses included. Chromium never
+ * sends loopback through a proxy. Blocking them in the tests' page.route
+ * instead paused every request, the site's own too, for a round trip
+ * through the test runner.
+ */
+const REFUSED_PROXY = '127.0.0.1:9';
+export const LOOPBACK_ONLY_FLAGS = [`--proxy-server=http://${REFUSED_PROXY}`];
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }

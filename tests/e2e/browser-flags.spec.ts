@@ -3,6 +3,7 @@ import {
   OMNIBOX_POPUP_FEATURES,
   PLAYWRIGHT_DISABLED_FEATURES,
 } from '../../scripts/lib/chromium';
+import {BASE_URL} from '../support/server';
 
 // scripts/lib/chromium.ts passes a --disable-features switch of its own,
 // which replaces Playwright's: Chromium keeps only the last one.
@@ -43,4 +44,22 @@ test('a test window builds no address-bar popup pages', async ({
       .map((target) => target.url)
       .filter((url) => url.startsWith('chrome://omnibox-popup')),
   ).toEqual([]);
+});
+
+test('the browser refuses every request but loopback, at once, and the page records it', async ({
+  page,
+  blockedRequests,
+}) => {
+  expect((await page.goto(`${BASE_URL}/`))?.status()).toBe(200);
+  // A host name, and an IP address, which skips name resolution: the
+  // proxy refuses both.
+  const refused = ['https://daypicker.dev/', 'http://93.184.216.34/'];
+  for (const url of refused) {
+    await expect(page.goto(url)).rejects.toThrow(
+      'net::ERR_PROXY_CONNECTION_FAILED',
+    );
+  }
+  expect(blockedRequests.map((request) => request.url())).toEqual(
+    expect.arrayContaining(refused),
+  );
 });
