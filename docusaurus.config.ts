@@ -31,7 +31,7 @@ import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
 import exampleSourceWatch from './plugins/example-source-watch';
-import {sitemapItemsSkippingUntracked} from './plugins/sitemap/skipUntracked';
+import {sitemapItemsWithGitDates} from './plugins/sitemap/gitDates';
 import prismLanguages from './plugins/prism-languages';
 import securityHeaders from './plugins/security-headers';
 import search from './plugins/search';
@@ -154,7 +154,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           lastmod: 'date',
-          createSitemapItems: sitemapItemsSkippingUntracked(__dirname),
+          createSitemapItems: sitemapItemsWithGitDates(__dirname),
           ignorePatterns: ['/tags/**', '/**/tags/**'],
         },
       } satisfies Preset.Options,
