@@ -3,23 +3,16 @@ import {normalize} from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 
-const git = (siteDir: string, args: string[]) =>
-  execFileSync('git', args, {
-    cwd: siteDir,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-
 /** The files git tracks under `siteDir` (site-relative), or null without git. */
 export function trackedFiles(siteDir: string): Set<string> | null {
   try {
-    return new Set(
-      git(siteDir, ['ls-files', '-z'])
-        .split('\0')
-        .filter(Boolean)
-        .map(normalize),
-    );
+    const list = execFileSync('git', ['ls-files', '-z'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return new Set(list.split('\0').filter(Boolean).map(normalize));
   } catch {
     return null;
   }
