@@ -1,5 +1,5 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {
@@ -13,6 +13,15 @@ import type {
   PluginModule,
 } from '@docusaurus/types';
 
+import {DOC_VERSIONS} from '../../src/data/docVersions';
+import {propUsage} from '../remark-prop/propUsage';
+import {
+  buildCache,
+  buildCacheDir,
+  fileParts,
+  hashOf,
+} from '../shared/buildCache';
+import {typedocModelFile} from '../typedoc/model';
 import {llmsFullTxt, llmsTxt, type LlmsLink} from './llmsTxt';
 import {mdxToMarkdown, plainTitle} from './mdxToMarkdown';
 import {
@@ -84,38 +93,98 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
   const absolute = (path: string) =>
     new URL(path.slice(baseUrl.length), siteUrl).href;
 
+  const twinCache = buildCache(buildCacheDir(siteDir, 'markdown-twins'));
+
+  /**
+   * What every twin depends on besides its page's own source: the
+   * converter's code and what it reads (the installed packages, TypeDoc's
+   * models, the examples, Prettier's options), the URL of every page it may
+   * link to, and which pages use which props (the DayPicker page lists them).
+   */
+  async function converterKey(permalinks: Map<string, string>) {
+    return hashOf([
+      siteDir,
+      siteUrl,
+      JSON.stringify([...permalinks]),
+      JSON.stringify(
+        await Promise.all(
+          DOC_VERSIONS.map((version) => propUsage(siteDir, version)),
+        ),
+      ),
+      ...(await fileParts(siteDir, [
+        'plugins',
+        'src/data',
+        'package.json',
+        'package-lock.json',
+        'patches',
+        '.prettierrc.json',
+        ...DOC_VERSIONS.flatMap((version) => [
+          version.examplesDir,
+          relative(siteDir, typedocModelFile(siteDir, version)),
+        ]),
+      ])),
+    ]);
+  }
+
+  async function convertPage(
+    source: string,
+    filePath: string,
+    title: string,
+    pageUrl: string,
+    permalinkOfFile: (path: string) => string | undefined,
+  ): Promise<Pick<Twin, 'markdown' | 'javascriptMarkdown'>> {
+    const convert = (exampleLanguage: 'ts' | 'js') =>
+      mdxToMarkdown(source, {
+        filePath,
+        title,
+        pageUrl,
+        siteUrl,
+        siteDir,
+        permalinkOfFile,
+        exampleLanguage,
+      });
+    const markdown = await convert('ts');
+    // Only a page with examples reads differently in JavaScript.
+    const javascriptMarkdown = source.includes('<Example')
+      ? await convert('js')
+      : undefined;
+    return {
+      markdown,
+      javascriptMarkdown:
+        javascriptMarkdown === markdown ? undefined : javascriptMarkdown,
+    };
+  }
+
   async function versionTwins(
     version: LoadedVersion,
-    permalinkOfFile: (path: string) => string | undefined,
+    permalinks: Map<string, string>,
+    converter: string,
   ) {
     const twins: Twin[] = [];
     for (const section of versionSections(version, options.sidebarLabels)) {
       for (const page of section.pages) {
         const filePath = join(siteDir, page.doc.source.replace(/^@site\//, ''));
         const title = plainTitle(page.doc.title);
+        const pageUrl = absolute(page.doc.permalink);
         const source = await readFile(filePath, 'utf8');
-        const convert = (exampleLanguage: 'ts' | 'js') =>
-          mdxToMarkdown(source, {
-            filePath,
-            title,
-            pageUrl: absolute(page.doc.permalink),
-            siteUrl,
-            siteDir,
-            permalinkOfFile,
-            exampleLanguage,
-          });
-        const markdown = await convert('ts');
-        // Only a page with examples reads differently in JavaScript.
-        const javascriptMarkdown = source.includes('<Example')
-          ? await convert('js')
-          : undefined;
+        const key = hashOf([converter, filePath, title, pageUrl, source]);
+        const converted = await twinCache.through(key, async () =>
+          Buffer.from(
+            JSON.stringify(
+              await convertPage(source, filePath, title, pageUrl, (path) =>
+                permalinks.get(path),
+              ),
+            ),
+          ),
+        );
         twins.push({
           page,
           title,
           url: absolute(markdownTwinPath(page.doc.permalink)),
-          markdown,
-          javascriptMarkdown:
-            javascriptMarkdown === markdown ? undefined : javascriptMarkdown,
+          ...(JSON.parse(String(converted)) as Pick<
+            Twin,
+            'markdown' | 'javascriptMarkdown'
+          >),
         });
       }
     }
@@ -173,10 +242,11 @@ function llmsPlugin(context: LoadContext, options: Options): Plugin {
         ]),
       ),
     );
+    const converter = await converterKey(permalinks);
     const files = new Map<string, string | Buffer>();
     const cardPages: CardPage[] = [];
     for (const version of loadedVersions) {
-      const twins = await versionTwins(version, (path) => permalinks.get(path));
+      const twins = await versionTwins(version, permalinks, converter);
       const root = version.path.replace(/\/?$/, '/');
       const others = loadedVersions.filter((other) => other !== version);
       for (const twin of twins) {

@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
-import {load} from 'cheerio';
+
+import {loadBuiltPage} from '../shared/builtFiles';
 
 /** Bodies of the inline `<script>` elements (no `src`) in an HTML document. */
 export function inlineScripts(html: string): string[] {
-  const $ = load(html);
+  const $ = loadBuiltPage(html);
   return $('script:not([src])')
     .toArray()
     .map((script) => $(script).text())

@@ -6,6 +6,8 @@
  */
 import {join} from 'node:path';
 
+import {load, type CheerioAPI} from 'cheerio';
+
 /** The site's trailing-slash rule (docusaurus.config.ts): `/api`, never `/api/`. */
 export const TRAILING_SLASH = false;
 
@@ -28,3 +30,12 @@ export function routeOfHtmlFile(file: string): string {
   const path = file.split('\\').join('/');
   return `/${path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }
+
+/**
+ * A built page, parsed for reading. With htmlparser2 rather than cheerio's
+ * default parse5: the pages are React's well-formed output, which needs
+ * none of parse5's error recovery, and it reads the ~15 MB of pages each
+ * build writes about three times faster.
+ */
+export const loadBuiltPage = (html: string): CheerioAPI =>
+  load(html, {xml: {xmlMode: false}});

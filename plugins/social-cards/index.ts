@@ -1,12 +1,12 @@
-import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 
 import {apiKindOf, socialCardPath} from '../../src/data/pagePaths';
+import {buildCache, hashOf} from '../shared/buildCache';
 import type {SidebarLabels, SitePage} from '../llms/sitePages';
 import {renderCard, type CardContent} from './socialCard';
 
@@ -98,29 +98,15 @@ export async function cachedRenderer(
   assets: (Buffer | string)[],
 ): Promise<(card: CardContent) => Promise<Buffer>> {
   const require = createRequire(__filename);
-  const renderer = createHash('sha256');
-  for (const part of [
+  const rendererKey = hashOf([
     ...assets,
     await readFile(join(__dirname, 'socialCard.ts')),
     require('satori/package.json').version as string,
     require('@resvg/resvg-js/package.json').version as string,
-  ]) {
-    renderer.update(part).update('\0');
-  }
-  const rendererKey = renderer.digest('hex');
-  await mkdir(dir, {recursive: true});
-  return async (card) => {
-    const key = createHash('sha256')
-      .update(rendererKey)
-      .update(JSON.stringify(card))
-      .digest('hex');
-    const file = join(dir, `${key}.png`);
-    try {
-      return await readFile(file);
-    } catch {
-      const png = await render(card);
-      await writeFile(file, png);
-      return png;
-    }
-  };
+  ]);
+  const cache = buildCache(dir);
+  return (card) =>
+    cache.through(hashOf([rendererKey, JSON.stringify(card)]), () =>
+      render(card),
+    );
 }

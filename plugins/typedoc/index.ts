@@ -1,8 +1,16 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {readFile, rm} from 'node:fs/promises';
+import {join, relative} from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {
+  buildCache,
+  buildCacheDir,
+  fileParts,
+  filesUnder,
+  hashOf,
+} from '../shared/buildCache';
 import {typedocSource, typedocTsconfig} from '../shared/docVersions';
 import {typedocModelFile} from './model';
 
@@ -61,35 +69,116 @@ interface Options {
 }
 
 /**
+ * What TypeDoc's output depends on besides its options: the installed
+ * packages (the declarations it reads, TypeDoc and its Markdown plugin) and
+ * our patches to them. package.json holds TypeDoc options too.
+ */
+const TYPEDOC_INPUTS = ['package.json', 'package-lock.json', 'patches'];
+
+/** Each output file's hash, by its path relative to the site. */
+type Outputs = Record<string, string>;
+
+async function outputsOf(
+  siteDir: string,
+  outDir: string,
+  modelFile: string,
+): Promise<Outputs> {
+  const files = [
+    ...(await filesUnder(outDir)).map((file) => join(outDir, file)),
+    modelFile,
+  ];
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [
+        relative(siteDir, file),
+        hashOf([await readFile(file)]),
+      ]),
+    ),
+  );
+}
+
+/** Whether the files TypeDoc wrote last time are all there, unedited, and nothing else is. */
+async function unchanged(
+  siteDir: string,
+  outDir: string,
+  modelFile: string,
+  recorded: Outputs,
+): Promise<boolean> {
+  try {
+    const current = await outputsOf(siteDir, outDir, modelFile);
+    return JSON.stringify(current) === JSON.stringify(recorded);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return false;
+    }
+    throw error;
+  }
+}
+
+/**
  * docusaurus-plugin-typedoc for one documented version: writes the tsconfig
  * TypeDoc compiles that version's bundled declarations with into the
  * generated-files folder, then lets the plugin write Markdown into the
- * version's docs tree (git-ignored, regenerated on every build) and, in the
- * same run, TypeDoc's JSON model beside the tsconfig, which `<Prop>` links
- * and the reference tables read (model.ts).
+ * version's docs tree (git-ignored) and, in the same run, TypeDoc's JSON
+ * model beside the tsconfig, which `<Prop>` links and the reference tables
+ * read (model.ts).
+ *
+ * TypeDoc runs again only when its options or inputs changed, or its output
+ * was touched: otherwise the files stay as they are, unwritten, so the
+ * bundler's cache still knows them too.
  */
 async function apiReferencePlugin(
   context: LoadContext,
   options: unknown,
 ): Promise<Plugin> {
   const {id, version} = options as Options;
+  const {siteDir, generatedFilesDir} = context;
   const {entryPoint, out} = typedocSource(version);
-  const entryPointFile = join(context.siteDir, entryPoint);
-  const tsconfig = join(context.generatedFilesDir, 'typedoc', `${id}.json`);
-  mkdirSync(join(context.generatedFilesDir, 'typedoc'), {recursive: true});
-  writeFileSync(
-    tsconfig,
-    `${JSON.stringify(typedocTsconfig(entryPointFile), null, 2)}\n`,
-  );
-  const {default: typedocPlugin} = await import('docusaurus-plugin-typedoc');
-  return typedocPlugin(context, {
+  const entryPointFile = join(siteDir, entryPoint);
+  const tsconfig = join(generatedFilesDir, 'typedoc', `${id}.json`);
+  const tsconfigText = `${JSON.stringify(typedocTsconfig(entryPointFile), null, 2)}\n`;
+  mkdirSync(join(generatedFilesDir, 'typedoc'), {recursive: true});
+  writeFileSync(tsconfig, tsconfigText);
+  const outDir = join(siteDir, out);
+  const modelFile = typedocModelFile(siteDir, version);
+  const typedocOptions = {
     ...sharedOptions,
     id,
     tsconfig,
     entryPoints: [entryPointFile],
-    out: join(context.siteDir, out),
-    json: typedocModelFile(context.siteDir, version),
-  } as never) as Promise<Plugin>;
+    out: outDir,
+    json: modelFile,
+  };
+
+  const cache = buildCache(buildCacheDir(siteDir, 'typedoc'));
+  const key = hashOf([
+    JSON.stringify(typedocOptions),
+    tsconfigText,
+    ...(await fileParts(siteDir, TYPEDOC_INPUTS)),
+  ]);
+  const recorded = await cache.read(key);
+  if (
+    !recorded ||
+    !(await unchanged(siteDir, outDir, modelFile, JSON.parse(String(recorded))))
+  ) {
+    // The plugin logs TypeDoc's errors without failing: a model written by
+    // this run is the sign that the run finished.
+    await rm(modelFile, {force: true});
+    const {default: typedocPlugin} = await import('docusaurus-plugin-typedoc');
+    await typedocPlugin(context, typedocOptions as never);
+    if (!existsSync(modelFile)) {
+      throw new Error(
+        `TypeDoc did not finish the ${id} API reference: see its errors above.`,
+      );
+    }
+    await cache.write(
+      key,
+      JSON.stringify(await outputsOf(siteDir, outDir, modelFile)),
+    );
+  }
+  // The package's plugin adds a `generate-typedoc` command, which looks for
+  // plugin entries named by string and so never finds these.
+  return {name: 'docusaurus-plugin-typedoc'};
 }
 
 /** One API reference per documented version (src/data/docVersions.ts). */

@@ -3,9 +3,10 @@
  * selectors: a page is cut into sections at each heading, each section keeps
  * the heading path above it and the text under it.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
+import {loadBuiltPage} from '../../shared/builtFiles';
 import type {SearchRecord} from '../engine/records';
 import type {CrawlerConfig} from './crawlerConfig';
 
@@ -31,7 +32,7 @@ export function extractRecords(
   path: string,
   config: CrawlerConfig,
 ): SearchRecord[] {
-  const $ = load(html);
+  const $ = loadBuiltPage(html);
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   if (!docusaurusTag || !language || docusaurusTag === 'default') {

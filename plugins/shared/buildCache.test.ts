@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+
+import {buildCache, fileParts, hashOf} from './buildCache';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'build-cache-'));
+
+describe('hashOf', () => {
+  it('tells parts apart however their text is split', () => {
+    assert.notEqual(hashOf(['ab', 'c']), hashOf(['a', 'bc']));
+    assert.notEqual(hashOf(['a', '']), hashOf(['a']));
+    assert.equal(hashOf(['a', Buffer.from('b')]), hashOf(['a', 'b']));
+  });
+});
+
+describe('fileParts', () => {
+  it('reads folders recursively, in a stable order, with each file named', async () => {
+    const site = scratch();
+    mkdirSync(join(site, 'examples/nested'), {recursive: true});
+    writeFileSync(join(site, 'examples/b.tsx'), 'b');
+    writeFileSync(join(site, 'examples/nested/a.tsx'), 'a');
+    writeFileSync(join(site, 'package.json'), '{}');
+    const parts = await fileParts(site, ['examples', 'package.json']);
+    assert.deepEqual(parts.map(String), [
+      'examples/b.tsx',
+      'b',
+      'examples/nested/a.tsx',
+      'a',
+      'package.json',
+      '{}',
+    ]);
+  });
+
+  it('changes when a file is renamed, even with the same content', async () => {
+    const site = scratch();
+    mkdirSync(join(site, 'examples'));
+    writeFileSync(join(site, 'examples/a.tsx'), 'same');
+    const before = hashOf(await fileParts(site, ['examples']));
+    mkdirSync(join(site, 'examples/moved'));
+    writeFileSync(join(site, 'examples/moved/a.tsx'), 'same');
+    assert.notEqual(hashOf(await fileParts(site, ['examples'])), before);
+  });
+
+  it('counts a missing path as empty, so creating it changes the key', async () => {
+    const site = scratch();
+    const before = hashOf(await fileParts(site, ['patches']));
+    mkdirSync(join(site, 'patches'));
+    writeFileSync(join(site, 'patches/x.patch'), 'diff');
+    assert.notEqual(hashOf(await fileParts(site, ['patches'])), before);
+  });
+});
+
+describe('buildCache', () => {
+  it('computes a key once, then answers from disk, across instances', async () => {
+    const dir = join(scratch(), 'nested', 'cache');
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return Buffer.from('result');
+    };
+    assert.equal(String(await buildCache(dir).through('k', compute)), 'result');
+    assert.equal(String(await buildCache(dir).through('k', compute)), 'result');
+    assert.equal(computed, 1);
+    await buildCache(dir).through('other', compute);
+    assert.equal(computed, 2);
+  });
+
+  it('has nothing for an unknown key, and leaves no partial file behind', async () => {
+    const dir = scratch();
+    const cache = buildCache(dir);
+    assert.equal(await cache.read('missing'), undefined);
+    await cache.write('k', 'data');
+    assert.equal(String(await cache.read('k')), 'data');
+    assert.deepEqual(readdirSync(dir), ['k']);
+  });
+});
