@@ -32,22 +32,23 @@ interface Fixtures {
 /**
  * Every test's browser refuses requests to anything but loopback (fonts,
  * analytics, hosted search: LOOPBACK_ONLY_FLAGS in scripts/lib/chromium.ts),
- * so no test waits on the network; each test gets a page that records those
- * requests and collects console errors for assertions.
+ * so no test waits on the network. A test that asks for `blockedRequests`
+ * or `consoleErrors` gets its page's refused requests or console errors;
+ * the listeners are added only then, because each one has the browser send
+ * every such event to the test runner.
  */
 export const test = base.extend<Fixtures>({
-  blockedRequests: async ({}, use) => {
-    await use([]);
-  },
-  consoleErrors: async ({}, use) => {
-    await use([]);
-  },
-  page: async ({page, blockedRequests, consoleErrors}, use) => {
+  blockedRequests: async ({page}, use) => {
+    const blocked: Request[] = [];
     page.on('request', (request) => {
       if (!isLoopback(request.url())) {
-        blockedRequests.push(request);
+        blocked.push(request);
       }
     });
+    await use(blocked);
+  },
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') {
         return;
@@ -59,12 +60,10 @@ export const test = base.extend<Fixtures>({
       ) {
         return;
       }
-      consoleErrors.push(text);
+      errors.push(text);
     });
-    page.on('pageerror', (error) =>
-      consoleErrors.push(`pageerror: ${error.message}`),
-    );
-    await use(page);
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
   },
 });
 
