@@ -1,15 +1,14 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {load} from 'cheerio';
 
-import {routeOfHtmlFile} from '../../plugins/shared/builtFiles';
+import {loadBuiltPage, routeOfHtmlFile} from '../../plugins/shared/builtFiles';
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
 const isRedirectPage = (file: string) =>
-  load(readFileSync(join(buildDir, file), 'utf8'))(
+  loadBuiltPage(readFileSync(join(buildDir, file), 'utf8'))(
     'meta[http-equiv="refresh" i]',
   ).length > 0;
 
