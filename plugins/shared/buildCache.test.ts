@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {buildCache, fileParts, hashOf} from './buildCache';
+import {buildCache, fileHashes, fileParts, hashOf} from './buildCache';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'build-cache-'));
 
@@ -50,6 +50,20 @@ describe('fileParts', () => {
     mkdirSync(join(site, 'patches'));
     writeFileSync(join(site, 'patches/x.patch'), 'diff');
     assert.notEqual(hashOf(await fileParts(site, ['patches'])), before);
+  });
+});
+
+describe('fileHashes', () => {
+  it('records files by site path, and tells an edited one apart', async () => {
+    const site = scratch();
+    mkdirSync(join(site, 'docs/api'), {recursive: true});
+    const file = join(site, 'docs/api/index.md');
+    writeFileSync(file, '# API');
+    const written = await fileHashes(site, [file]);
+    assert.deepEqual(Object.keys(written), ['docs/api/index.md']);
+    assert.deepEqual(await fileHashes(site, [file]), written);
+    writeFileSync(file, '# API, edited');
+    assert.notDeepEqual(await fileHashes(site, [file]), written);
   });
 });
 

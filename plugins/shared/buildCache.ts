@@ -64,6 +64,25 @@ export async function fileParts(
   return parts;
 }
 
+/**
+ * Each of `files` (absolute) by its path relative to `siteDir`, with its
+ * content's hash: the record of what a step wrote, to tell later whether
+ * its output is still as it left it.
+ */
+export async function fileHashes(
+  siteDir: string,
+  files: readonly string[],
+): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [
+        relative(siteDir, file),
+        hashOf([await readFile(file)]),
+      ]),
+    ),
+  );
+}
+
 export interface BuildCache {
   /** The stored result of `key`, or undefined if there is none. */
   read(key: string): Promise<Buffer | undefined>;

@@ -1,12 +1,13 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import {readFile, rm} from 'node:fs/promises';
-import {join, relative} from 'node:path';
+import {rm} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 import {
   buildCache,
   buildCacheDir,
+  fileHashes,
   fileParts,
   filesUnder,
   hashOf,
@@ -75,38 +76,25 @@ interface Options {
  */
 const TYPEDOC_INPUTS = ['package.json', 'package-lock.json', 'patches'];
 
-/** Each output file's hash, by its path relative to the site. */
-type Outputs = Record<string, string>;
-
-async function outputsOf(
+/** What TypeDoc wrote: the Markdown tree and the JSON model. */
+async function writtenFiles(
   siteDir: string,
   outDir: string,
   modelFile: string,
-): Promise<Outputs> {
-  const files = [
-    ...(await filesUnder(outDir)).map((file) => join(outDir, file)),
-    modelFile,
-  ];
-  return Object.fromEntries(
-    await Promise.all(
-      files.map(async (file) => [
-        relative(siteDir, file),
-        hashOf([await readFile(file)]),
-      ]),
-    ),
-  );
+) {
+  const files = (await filesUnder(outDir)).map((file) => join(outDir, file));
+  return JSON.stringify(await fileHashes(siteDir, [...files, modelFile]));
 }
 
-/** Whether the files TypeDoc wrote last time are all there, unedited, and nothing else is. */
-async function unchanged(
+/** Whether TypeDoc's files are all still there as written, and no other file is. */
+async function asWritten(
   siteDir: string,
   outDir: string,
   modelFile: string,
-  recorded: Outputs,
+  recorded: string,
 ): Promise<boolean> {
   try {
-    const current = await outputsOf(siteDir, outDir, modelFile);
-    return JSON.stringify(current) === JSON.stringify(recorded);
+    return (await writtenFiles(siteDir, outDir, modelFile)) === recorded;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return false;
@@ -159,7 +147,7 @@ async function apiReferencePlugin(
   const recorded = await cache.read(key);
   if (
     !recorded ||
-    !(await unchanged(siteDir, outDir, modelFile, JSON.parse(String(recorded))))
+    !(await asWritten(siteDir, outDir, modelFile, String(recorded)))
   ) {
     // The plugin logs TypeDoc's errors without failing: a model written by
     // this run is the sign that the run finished.
@@ -171,10 +159,7 @@ async function apiReferencePlugin(
         `TypeDoc did not finish the ${id} API reference: see its errors above.`,
       );
     }
-    await cache.write(
-      key,
-      JSON.stringify(await outputsOf(siteDir, outDir, modelFile)),
-    );
+    await cache.write(key, await writtenFiles(siteDir, outDir, modelFile));
   }
   // The package's plugin adds a `generate-typedoc` command, which looks for
   // plugin entries named by string and so never finds these.
