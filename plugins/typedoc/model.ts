@@ -13,7 +13,7 @@ import {apiUrlBase, typedocSource} from '../shared/docVersions';
  * members the reference has, and where each one's page and anchor are.
  */
 
-/** Where a version's TypeDoc run writes its JSON model (git-ignored, rebuilt every run). */
+/** Where a version's TypeDoc run writes its JSON model (git-ignored, rewritten whenever TypeDoc runs). */
 export function typedocModelFile(siteDir: string, version: DocVersion): string {
   return join(
     siteDir,
