@@ -37,6 +37,7 @@ import securityHeaders from './plugins/security-headers';
 import search from './plugins/search';
 import {algoliaThemeConfig} from './plugins/search/engine/mode';
 import llms from './plugins/llms';
+import {buildCacheDir} from './plugins/shared/buildCache';
 import {TRAILING_SLASH} from './plugins/shared/builtFiles';
 import {CARD_FONT_FILE} from './plugins/social-cards/cardFont';
 
@@ -176,7 +177,7 @@ const config: Config = {
       cards: {
         fontFile: CARD_FONT_FILE,
         logoFile: join(__dirname, 'static/img/logo.svg'),
-        cacheDir: join(__dirname, 'node_modules/.cache/social-cards'),
+        cacheDir: buildCacheDir(__dirname, 'social-cards'),
       },
     }),
     [

@@ -13,6 +13,8 @@ describe('hashOf', () => {
     assert.notEqual(hashOf(['ab', 'c']), hashOf(['a', 'bc']));
     assert.notEqual(hashOf(['a', '']), hashOf(['a']));
     assert.equal(hashOf(['a', Buffer.from('b')]), hashOf(['a', 'b']));
+    // Delimited by bytes: text and its UTF-8 bytes are the same part.
+    assert.equal(hashOf([Buffer.from('é'), 'x']), hashOf(['é', 'x']));
   });
 });
 

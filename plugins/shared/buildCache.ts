@@ -17,7 +17,10 @@ export const buildCacheDir = (siteDir: string, name: string): string =>
 export function hashOf(parts: readonly (string | Buffer)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) {
-    hash.update(String(part.length)).update('\0').update(part);
+    hash
+      .update(String(Buffer.byteLength(part)))
+      .update('\0')
+      .update(part);
   }
   return hash.digest('hex');
 }
