@@ -15,7 +15,13 @@
 // missing) beside both, and as many unit test files at once as there are
 // cores.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -249,5 +255,7 @@ for (const suite of suites) {
     break;
   }
 }
+// The reports were read into the counts above.
+rmSync(scratch, {recursive: true, force: true});
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -3,10 +3,10 @@
  * fail when the readers stop finding what the packages declare.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
 
 import {docVersion} from '../../src/data/docVersions';
 import {componentDefaults, entryPoints} from './entryPoints';
@@ -224,9 +224,12 @@ describe('numerals and calendars', () => {
   });
 });
 
+const packagesRoot = mkdtempSync(join(tmpdir(), 'entry-points-'));
+after(() => rmSync(packagesRoot, {recursive: true, force: true}));
+
 /** A package folder with the given files (path → text), for the error cases. */
 function packageWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'entry-points-'));
+  const dir = mkdtempSync(join(packagesRoot, 'package-'));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     writeFileSync(join(dir, path), content);

@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
 
 import {buildCache, fileHashes, fileParts, hashOf} from './buildCache';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'build-cache-'));
+const scratchRoot = mkdtempSync(join(tmpdir(), 'build-cache-'));
+after(() => rmSync(scratchRoot, {recursive: true, force: true}));
+const scratch = () => mkdtempSync(join(scratchRoot, 'case-'));
 
 describe('hashOf', () => {
   it('tells parts apart however their text is split', () => {

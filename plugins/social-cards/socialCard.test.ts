@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
@@ -49,8 +49,9 @@ describe('social cards', () => {
 });
 
 describe('the card cache', () => {
-  it('renders a card once, and again when its text or the assets change', async () => {
+  it('renders a card once, and again when its text or the assets change', async (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+    t.after(() => rmSync(dir, {recursive: true, force: true}));
     const rendered: string[] = [];
     const render = async (card: typeof content) => {
       rendered.push(card.title);
