@@ -61,6 +61,26 @@ const changed = () => {
   kept.clear();
 };
 
+/**
+ * Watches the served folder, or returns null (nothing is kept) where it
+ * can't be watched, e.g. when the system's watch limit is reached.
+ */
+function watchServedFolder() {
+  try {
+    const watcher = watch(root, {recursive: true}, changed);
+    watcher.on('error', () => {
+      // Watched again on the next request.
+      watcher.close();
+      watched = null;
+      changed();
+    });
+    return watcher;
+  } catch (error) {
+    console.warn(`Each response is compressed anew: ${error.message}`);
+    return null;
+  }
+}
+
 /** The kept responses of the folder now at `root`, or null when there is none. */
 function keptResponses() {
   let ino;
@@ -72,12 +92,9 @@ function keptResponses() {
   if (watched?.ino !== ino) {
     watched?.watcher?.close();
     changed();
-    watched = {
-      ino,
-      watcher: ino && watch(root, {recursive: true}, changed),
-    };
+    watched = {ino, watcher: ino && watchServedFolder()};
   }
-  return ino ? kept : null;
+  return watched.watcher ? kept : null;
 }
 
 /** The key of a request whose response may be kept, or null. */
