@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {request} from 'node:http';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {after, before, describe, it} from 'node:test';
+
+import {freePort} from './lib/freePort';
 
 const site = join(mkdtempSync(join(tmpdir(), 'serve-test-')), 'build');
 // Above compression's 1 kB threshold, so it is sent compressed.
@@ -26,14 +27,6 @@ function writeSite(label: string) {
     join(site, '_headers'),
     '/*\n  X-Content-Type-Options: nosniff\n',
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const {port} = server.address() as {port: number};
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 let server: ChildProcess;
@@ -133,7 +126,7 @@ describe('npm run serve: kept responses', () => {
     assert.deepEqual(again.bytes, first.bytes);
   });
 
-  it('keeps neither a 404 nor a response to another encoding', async () => {
+  it('sends a kept response only to the same encodings, and keeps no 404', async () => {
     assert.equal((await get('/nope')).status, 404);
     assert.equal((await get('/nope')).status, 404);
     const plain = await get('/assets/app.js', {'accept-encoding': 'identity'});

@@ -7,13 +7,13 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 import {indexFilePath} from '../../plugins/search/engine/records';
+import {freePort} from '../../scripts/lib/freePort';
 
 const siteDir = join(__dirname, '..', '..');
 const buildDir = join(siteDir, 'build');
@@ -145,16 +145,6 @@ const NOT_RUN_HERE: Record<string, string> = {
   'npm run test': 'it runs this test',
   'npm run clear': "it deletes the bundler's cache and the build",
 };
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  assert.ok(address && typeof address === 'object');
-  return address.port;
-}
 
 interface ServerAnswer {
   status: number;
