@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
@@ -97,6 +97,12 @@ export function measureBuild(siteDir: string): PageWeight[] {
   const asset = (file: string): Asset => {
     let measured = sizes.get(file);
     if (!measured) {
+      if (!existsSync(join(buildDir, file))) {
+        // Every build rewrites .docusaurus/, whatever its --out-dir.
+        throw new Error(
+          `build/${file}, named by .docusaurus/client-manifest.json, is missing: .docusaurus/ is from a later build elsewhere (another --out-dir, or npm start). Run "npm run build" first.`,
+        );
+      }
       const content = readFileSync(join(buildDir, file));
       measured = {file, raw: content.length, gzip: gzipSync(content).length};
       sizes.set(file, measured);
