@@ -1,4 +1,5 @@
-import {expect, storageKeys, test, waitForHydration} from '../support';
+import {expect, storageKeys, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 import {ANNOUNCEMENT} from '../../src/config/siteLinks';
 
 const keys = storageKeys();

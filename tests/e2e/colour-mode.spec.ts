@@ -1,4 +1,5 @@
-import {expect, test, waitForHydration} from '../support';
+import {expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});

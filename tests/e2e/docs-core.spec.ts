@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
-import {example, expect, open, test} from '../support';
+import {example, expect, open} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 /** The first day of the month `offset` months from the current one. */
 function monthFromNow(offset = 0): Date {

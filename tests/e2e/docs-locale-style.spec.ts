@@ -3,7 +3,8 @@ import {join} from 'node:path';
 
 import type {Locator, Page} from '@playwright/test';
 
-import {example, expect, isoDay, open, test} from '../support';
+import {example, expect, isoDay, open, test as ownPageTest} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 /** The live example frame, once its calendar has rendered. */
 async function ready(page: Page, src: string): Promise<Locator> {
@@ -341,44 +342,47 @@ test.describe('time zone page', () => {
 // The page says these calendars behave the same "whatever the reader's own
 // time zone": read them from Honolulu (UTC-10), where midnight in Tokyo, New
 // York or UTC falls on the day before.
-test.describe('time zone page, read from Honolulu', () => {
-  test.use({timezoneId: 'Pacific/Honolulu'});
+ownPageTest.describe('time zone page, read from Honolulu', () => {
+  ownPageTest.use({timezoneId: 'Pacific/Honolulu'});
 
-  test('the Tokyo calendar marks the Tokyo day as today and returns midnight in Tokyo', async ({
-    page,
-  }) => {
-    await open(page, '/docs/time-zone');
-    const frame = await ready(page, 'examples/TimeZoneTokyo.tsx');
-    await frame.getByRole('button', {name: 'Sunday, June 15th, 2025'}).click();
-    await expect(frame.getByRole('status').last()).toHaveText(
-      'Selected in Tokyo: Sunday, June 15, 2025 at 12:00 AM',
-    );
-    // Go to the current month in Tokyo: its "today" is the Tokyo day. (A
-    // fixed clock would replace the Date class TZDate extends, so the test
-    // reads the real time.)
-    const tokyo = {timeZone: 'Asia/Tokyo'} as const;
-    const now = new Date();
-    const tokyoMonth = now.toLocaleString('en-US', {
-      ...tokyo,
-      month: 'long',
-      year: 'numeric',
-    });
-    const caption = frame.locator('.rdp-caption_label');
-    const next = frame.getByRole('button', {name: 'Go to the Next Month'});
-    for (let i = 0; i < 120; i++) {
-      const shown = await caption.innerText();
-      if (shown === tokyoMonth) break;
-      await next.click();
-      await expect(caption).not.toHaveText(shown);
-    }
-    await expect(caption).toHaveText(tokyoMonth);
-    await expect(frame.locator('td[data-today]')).toHaveAttribute(
-      'data-day',
-      now.toLocaleDateString('en-CA', tokyo),
-    );
-  });
+  ownPageTest(
+    'the Tokyo calendar marks the Tokyo day as today and returns midnight in Tokyo',
+    async ({page}) => {
+      await open(page, '/docs/time-zone');
+      const frame = await ready(page, 'examples/TimeZoneTokyo.tsx');
+      await frame
+        .getByRole('button', {name: 'Sunday, June 15th, 2025'})
+        .click();
+      await expect(frame.getByRole('status').last()).toHaveText(
+        'Selected in Tokyo: Sunday, June 15, 2025 at 12:00 AM',
+      );
+      // Go to the current month in Tokyo: its "today" is the Tokyo day. (A
+      // fixed clock would replace the Date class TZDate extends, so the test
+      // reads the real time.)
+      const tokyo = {timeZone: 'Asia/Tokyo'} as const;
+      const now = new Date();
+      const tokyoMonth = now.toLocaleString('en-US', {
+        ...tokyo,
+        month: 'long',
+        year: 'numeric',
+      });
+      const caption = frame.locator('.rdp-caption_label');
+      const next = frame.getByRole('button', {name: 'Go to the Next Month'});
+      for (let i = 0; i < 120; i++) {
+        const shown = await caption.innerText();
+        if (shown === tokyoMonth) break;
+        await next.click();
+        await expect(caption).not.toHaveText(shown);
+      }
+      await expect(caption).toHaveText(tokyoMonth);
+      await expect(frame.locator('td[data-today]')).toHaveAttribute(
+        'data-day',
+        now.toLocaleDateString('en-CA', tokyo),
+      );
+    },
+  );
 
-  test('the New York calendar opens on July 4, 2025', async ({page}) => {
+  ownPageTest('the New York calendar opens on July 4, 2025', async ({page}) => {
     await open(page, '/docs/time-zone');
     const frame = await ready(page, 'examples/TimeZoneInitialSelection.tsx');
     await expect(frame.locator('.rdp-caption_label')).toHaveText('July 2025');
@@ -391,7 +395,7 @@ test.describe('time zone page, read from Honolulu', () => {
     );
   });
 
-  test('the UTC calendar returns midnight UTC', async ({page}) => {
+  ownPageTest('the UTC calendar returns midnight UTC', async ({page}) => {
     await open(page, '/docs/time-zone');
     const frame = await ready(page, 'examples/TimeZoneUTC.tsx');
     const now = new Date();

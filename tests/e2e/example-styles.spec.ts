@@ -1,5 +1,6 @@
 import type {Locator} from '@playwright/test';
-import {example, expect, test, waitForHydration} from '../support';
+import {example, expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate(

@@ -5,9 +5,9 @@ import {
   expect,
   isoDay,
   openExample,
-  test,
   waitForHydration,
 } from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 /** A day of the current month. */
 function dayOfThisMonth(day: number): Date {

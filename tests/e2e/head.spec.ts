@@ -1,4 +1,5 @@
-import {expect, test, waitForHydration} from '../support';
+import {expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test('head tags follow the spec', async ({page}) => {
   await page.goto('/docs/selection-modes');

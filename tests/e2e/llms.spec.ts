@@ -1,6 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 
-import {axe, expect, test, waitForHydration} from '../support';
+import {axe, expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 import {CURRENT_DOC_ROUTES, V8_DOC_ROUTES} from '../support/routes';
 
 const SITE = 'https://daypicker.dev';

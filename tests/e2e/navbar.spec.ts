@@ -1,4 +1,5 @@
-import {expect, test, waitForHydration} from '../support';
+import {expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 import {SECTION_HEADING_TAGS} from '../../src/data/headingLevels';
 
 test('navbar items come in the spec order', async ({page}) => {

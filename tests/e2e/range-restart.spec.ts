@@ -1,4 +1,5 @@
-import {expect, openExample, test} from '../support';
+import {expect, openExample} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test.describe('range mode: the next click starts a new range', () => {
   test('v9: a click after a complete range selects only that day', async ({

@@ -2,13 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator} from '@playwright/test';
 
-import {
-  axeViolations,
-  exampleFigure,
-  expect,
-  openExample,
-  test,
-} from '../support';
+import {axeViolations, exampleFigure, expect, openExample} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 /** A v9 day button, by its full name ("Thursday, June 12th, 2025"). */
 function v9Day(frame: Locator, name: string): Locator {

@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 
-import {expect, openExample, test} from '../support';
+import {expect, openExample} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 /** The width of a locator's element, in CSS pixels. */
 async function width(locator: Locator): Promise<number> {

@@ -1,4 +1,5 @@
-import {expect, openExample, test, waitForHydration} from '../support';
+import {expect, openExample, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test.describe('month picker recipe (v9)', () => {
   test('the dropdowns jump to a month and year of birth', async ({

@@ -1,4 +1,5 @@
-import {example, expect, test, waitForHydration} from '../support';
+import {example, expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test.describe('shadcn/ui Calendar recipe', () => {
   test('a custom Chevron draws the arrows of every orientation', async ({

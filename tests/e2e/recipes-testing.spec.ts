@@ -1,4 +1,5 @@
-import {expect, openExample, test} from '../support';
+import {expect, openExample} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test.describe('testing recipe', () => {
   test('v9: the component under test selects and clears a day, as its tests do', async ({

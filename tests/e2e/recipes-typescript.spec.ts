@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 
-import {expect, openExample, test} from '../support';
+import {expect, openExample} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 test.describe('TypeScript recipe (v9)', () => {
   test('the wrapper keeps its defaults and forwards the range props', async ({

@@ -1,4 +1,5 @@
-import {expect, test} from '../support';
+import {expect} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 import {
   API_SAMPLE_ROUTES,
   CURRENT_DOC_ROUTES,

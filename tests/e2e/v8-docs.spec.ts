@@ -13,7 +13,8 @@ import {
 } from 'date-fns';
 
 import type {Locator, Page} from '@playwright/test';
-import {example, expect, test, waitForHydration} from '../support';
+import {example, expect, waitForHydration} from '../support';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 const docsDir = join(process.cwd(), 'versioned_docs/version-8.10.1');
 
