@@ -2,26 +2,25 @@ import type {Page} from '@playwright/test';
 
 import {axeViolations, expect, waitForHydration} from '../support';
 import {crawlRoutes} from '../support/pages';
-import {sharedPageTest} from '../support/sharedPage';
-import {BASE_URL} from '../support/server';
+import {sharedPageTest as test} from '../support/sharedPage';
 
 const routes = crawlRoutes();
 
-/** `test` on a shared page, with the same-origin responses that failed. */
-const test = sharedPageTest.extend<{failedResponses: string[]}>({
-  failedResponses: async ({page}, use) => {
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (
-        response.url().startsWith(`${BASE_URL}/`) &&
-        response.status() >= 400
-      ) {
-        failed.push(`${response.status()} ${response.url()}`);
-      }
-    });
-    await use(failed);
-  },
-});
+/** Same-origin responses that failed, e.g. a chunk or image that 404s. */
+function recordFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (
+      response
+        .url()
+        .startsWith(new URL(page.url() || 'http://127.0.0.1').origin) &&
+      response.status() >= 400
+    ) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failed;
+}
 
 async function settled(page: Page) {
   await waitForHydration(page);
@@ -47,7 +46,8 @@ test.describe('every page: accessible in both colour modes, no console errors, n
   test.use({colorScheme: 'light', reducedMotion: 'reduce'});
 
   for (const route of routes) {
-    test(route, async ({page, consoleErrors, failedResponses}) => {
+    test(route, async ({page, consoleErrors}) => {
+      const failed = recordFailedResponses(page);
       await page.goto(route);
       await settled(page);
       expect(await axeViolations(page), 'light mode').toEqual([]);
@@ -57,7 +57,7 @@ test.describe('every page: accessible in both colour modes, no console errors, n
       expect(await axeViolations(page), 'dark mode').toEqual([]);
 
       expect(consoleErrors).toEqual([]);
-      expect(failedResponses).toEqual([]);
+      expect(failed).toEqual([]);
     });
   }
 });
@@ -68,8 +68,8 @@ test.describe('client-side navigation renders every page without errors', () => 
   test('from the home page to each page in turn', async ({
     page,
     consoleErrors,
-    failedResponses,
   }) => {
+    const failed = recordFailedResponses(page);
     await page.goto('/');
     await waitForHydration(page);
     for (const route of routes) {
@@ -86,6 +86,6 @@ test.describe('client-side navigation renders every page without errors', () => 
     }
     console.log(`navigated client-side to ${routes.length} pages`);
     expect(consoleErrors).toEqual([]);
-    expect(failedResponses).toEqual([]);
+    expect(failed).toEqual([]);
   });
 });

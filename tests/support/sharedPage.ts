@@ -31,7 +31,7 @@ const EVENTS = [
 interface SharedPage {
   page: Page;
   cdp: CDPSession;
-  /** Set when the test used one of LASTING. */
+  /** Set when the test used one of LASTING or asked for `context`. */
   lasting: boolean;
 }
 
@@ -88,17 +88,28 @@ export const sharedPageTest = test.extend<
     {
       browser,
       shared,
+      acceptDownloads,
       baseURL,
+      bypassCSP,
+      clientCertificates,
       colorScheme,
       contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
       forcedColors,
+      geolocation,
       hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
       isMobile,
       javaScriptEnabled,
       locale,
       offline,
       permissions,
+      proxy,
       reducedMotion,
+      screen,
+      serviceWorkers,
       storageState,
       timezoneId,
       userAgent,
@@ -115,6 +126,22 @@ export const sharedPageTest = test.extend<
       'a touch screen': isMobile || hasTouch,
       'no network': offline,
       'a storage state': storageState !== undefined,
+      // The rest of Playwright's context options, none of which a page can
+      // change once its context exists.
+      'other context options':
+        !acceptDownloads ||
+        bypassCSP ||
+        ignoreHTTPSErrors ||
+        serviceWorkers !== 'allow' ||
+        [
+          clientCertificates,
+          deviceScaleFactor,
+          extraHTTPHeaders,
+          geolocation,
+          httpCredentials,
+          proxy,
+          screen,
+        ].some((option) => option !== undefined),
     })
       .filter(([, needed]) => needed)
       .map(([what]) => what);
