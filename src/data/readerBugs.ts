@@ -1,0 +1,137 @@
+/**
+ * Threads of gpbl/react-day-picker that report a defect of the library, with
+ * the first release that fixed it. Part of READER_QUESTIONS
+ * (src/data/readerQuestions.ts).
+ */
+import type {LibraryBug} from './readerQuestions';
+
+export const READER_BUGS: readonly LibraryBug[] = [
+  {
+    question:
+      'Why does DayPickerInput 7 ignore the month given in dayPickerProps once the input has a value?',
+    sources: ['gpbl/react-day-picker#612', 'gpbl/react-day-picker#613'],
+    bug: {fixedIn: '7.1.0'},
+  },
+  {
+    question:
+      'Why does paged navigation skip or repeat a month when the navigation limits are not the first of a month?',
+    sources: ['gpbl/react-day-picker#786', 'gpbl/react-day-picker#787'],
+    bug: {fixedIn: '7.2.3'},
+  },
+  {
+    question:
+      'Why do the left and right arrow keys move the wrong way in a right-to-left calendar?',
+    sources: ['gpbl/react-day-picker#837', 'gpbl/react-day-picker#845'],
+    bug: {fixedIn: '7.3.0'},
+  },
+  {
+    question:
+      'Why does npm refuse to install DayPicker 7.4.8 next to React 17?',
+    sources: ['gpbl/react-day-picker#1075', 'gpbl/react-day-picker#1190'],
+    bug: {fixedIn: '7.4.9'},
+  },
+  {
+    question:
+      "Why can't the year dropdown reach a year whose current month lies outside startMonth and endMonth?",
+    sources: ['gpbl/react-day-picker#2549', 'gpbl/react-day-picker#2614'],
+    bug: {fixedIn: '9.4.2', changelog: '/changelog#942'},
+  },
+  {
+    question:
+      "Why do disabled, hidden and custom modifiers match the days of the browser's zone rather than those of the timeZone prop?",
+    sources: ['gpbl/react-day-picker#2833', 'gpbl/react-day-picker#2849'],
+    bug: {fixedIn: '9.11.2'},
+  },
+  {
+    question:
+      'Why does a calendar showing several months display a month after toMonth?',
+    sources: ['gpbl/react-day-picker#543'],
+    bug: {fixedIn: '7.0.0'},
+  },
+  {
+    question:
+      'Why does a custom navigation bar in DayPicker 7 receive no month?',
+    sources: ['gpbl/react-day-picker#607'],
+    bug: {fixedIn: '7.1.0'},
+  },
+  {
+    question: 'Why does TypeScript reject the style prop of DayPickerInput 7?',
+    sources: ['gpbl/react-day-picker#966'],
+    bug: {fixedIn: '7.4.1'},
+  },
+  {
+    question:
+      'Why do the arrow keys do nothing in the DayPicker 8 betas on React 16?',
+    sources: ['gpbl/react-day-picker#1171'],
+    bug: {fixedIn: '8.0.0', changelog: '/v8/changelog#800'},
+  },
+  {
+    question:
+      'Why is the keyboard focus lost when the arrow keys reach a disabled day?',
+    sources: ['gpbl/react-day-picker#1320'],
+    bug: {fixedIn: '8.1.2', changelog: '/v8/changelog#812'},
+  },
+  {
+    question:
+      'Why does captionLayout have no effect in the DayPicker 9 prereleases?',
+    sources: ['gpbl/react-day-picker#2177'],
+    bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
+  },
+  {
+    question:
+      'Why do the navigation chevrons point the wrong way in a right-to-left calendar of the 9.0 prereleases?',
+    sources: ['gpbl/react-day-picker#2216'],
+    bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
+  },
+  {
+    question:
+      "Why isn't today focused when the calendar mounts in the 9.0 prereleases?",
+    sources: ['gpbl/react-day-picker#2174'],
+    bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
+  },
+  {
+    question: 'Why does autoFocus focus the wrong day in the 9.0 prereleases?',
+    sources: ['gpbl/react-day-picker#2265'],
+    bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
+  },
+  {
+    question: 'Why does TypeScript misread the prop types of DayPicker 9.0.0?',
+    sources: ['gpbl/react-day-picker#2283'],
+    bug: {fixedIn: '9.0.1', changelog: '/changelog#901'},
+  },
+  {
+    question:
+      'Why can outside days before startMonth or after endMonth still be picked?',
+    sources: ['gpbl/react-day-picker#2578'],
+    bug: {fixedIn: '9.3.2', changelog: '/changelog#932'},
+  },
+  {
+    question:
+      'Why does autoFocus focus today rather than a selected day later in the same month?',
+    sources: ['gpbl/react-day-picker#2725'],
+    bug: {fixedIn: '9.6.6', changelog: '/changelog#966'},
+  },
+  {
+    question: 'Why do date props other than month ignore the timeZone prop?',
+    sources: ['gpbl/react-day-picker#2750'],
+    bug: {fixedIn: '9.7.0', changelog: '/changelog#970'},
+  },
+  {
+    question:
+      "Why do the caption and the dropdowns put month and year in an order the locale doesn't use?",
+    sources: ['gpbl/react-day-picker#2830'],
+    bug: {fixedIn: '9.11.0', changelog: '/changelog#9110'},
+  },
+  {
+    question:
+      'Why can the arrow keys move the focus past the shown month when navigation is disabled?',
+    sources: ['gpbl/react-day-picker#2838'],
+    bug: {fixedIn: '9.11.1'},
+  },
+  {
+    question:
+      'Why do the arrow keys stop working once the focused day becomes disabled after the first click of a range?',
+    sources: ['gpbl/react-day-picker#2843'],
+    bug: {fixedIn: '9.11.2'},
+  },
+];

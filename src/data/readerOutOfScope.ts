@@ -1,0 +1,161 @@
+/**
+ * Threads that ask nothing this site should answer: older majors, the code of
+ * shadcn/ui or of the library's own website, a browser or a dialog library.
+ * Part of READER_QUESTIONS (src/data/readerQuestions.ts).
+ */
+import type {OutOfScopeQuestion} from './readerQuestions';
+
+export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
+  {
+    question:
+      'Reports and requests about DayPicker 6 and older (renderDay, captionElement, localeUtils, the DayPicker-Day classes).',
+    sources: [
+      'gpbl/react-day-picker#11',
+      'gpbl/react-day-picker#37',
+      'gpbl/react-day-picker#104',
+      'gpbl/react-day-picker#125',
+      'gpbl/react-day-picker#127',
+      'gpbl/react-day-picker#170',
+      'gpbl/react-day-picker#178',
+      'gpbl/react-day-picker#196',
+      'gpbl/react-day-picker#380',
+      'gpbl/react-day-picker#432',
+      'gpbl/react-day-picker#464',
+      'gpbl/react-day-picker#498',
+      'gpbl/react-day-picker#518',
+      'gpbl/react-day-picker#520',
+      'gpbl/react-day-picker#615',
+      'gpbl/react-day-picker#760',
+    ],
+    outOfScope:
+      'Concerns a release older than 7.0 whose API no longer exists in v8 or v9.',
+  },
+  {
+    question:
+      "Reports and requests about DayPicker 7's own props, types and docs (months, weekdaysShort, enableOutsideDays, its TypeScript definitions).",
+    sources: [
+      'gpbl/react-day-picker#569',
+      'gpbl/react-day-picker#906',
+      'gpbl/react-day-picker#987',
+      'gpbl/react-day-picker#989',
+      'gpbl/react-day-picker#1038',
+      'gpbl/react-day-picker#1198',
+      'gpbl/react-day-picker#1385',
+      'gpbl/react-day-picker#1608',
+    ],
+    outOfScope:
+      'Concerns the v7 API, replaced in 8.0; the v8 and v9 pages cover the current props.',
+  },
+  {
+    question:
+      "Why can't days be clicked, or why does the popover close, when a shadcn/ui date picker sits in a Dialog, Sheet or Drawer?",
+    sources: [
+      'shadcn-ui/ui#332',
+      'shadcn-ui/ui#2802',
+      'shadcn-ui/ui#3066',
+      'shadcn-ui/ui#4076',
+      'shadcn-ui/ui#5027',
+      'shadcn-ui/ui#7360',
+      'shadcn-ui/ui#7652',
+      'shadcn-ui/ui#8754',
+    ],
+    outOfScope:
+      "The Radix dialog's modal pointer and focus handling blocks the popover; the fix is in the popover and dialog props, not in DayPicker.",
+  },
+  {
+    question:
+      "Pull requests that change shadcn/ui's own Calendar component or its docs.",
+    sources: [
+      'shadcn-ui/ui#293',
+      'shadcn-ui/ui#918',
+      'shadcn-ui/ui#4371',
+      'shadcn-ui/ui#6295',
+      'shadcn-ui/ui#8029',
+      'shadcn-ui/ui#8570',
+      'shadcn-ui/ui#8727',
+    ],
+    outOfScope:
+      "Changes to shadcn/ui's source; they ask no question about DayPicker.",
+  },
+  {
+    question:
+      "How do I configure v7's DayPickerInput (its locale, format, month, several days)?",
+    sources: [
+      'gpbl/react-day-picker#489',
+      'gpbl/react-day-picker#506',
+      'gpbl/react-day-picker#643',
+      'gpbl/react-day-picker#800',
+      'gpbl/react-day-picker#846',
+      'gpbl/react-day-picker#910',
+      'gpbl/react-day-picker#1043',
+    ],
+    outOfScope:
+      'DayPickerInput was removed in 8.0; typed input is built with useInput in v8 and with your own input in v9.',
+  },
+  {
+    question: "Fixes and requests for the library's own website and examples.",
+    sources: [
+      'gpbl/react-day-picker#492',
+      'gpbl/react-day-picker#687',
+      'gpbl/react-day-picker#1347',
+      'gpbl/react-day-picker#2118',
+      'gpbl/react-day-picker#2252',
+      'gpbl/react-day-picker#2815',
+    ],
+    outOfScope:
+      "About the library's own documentation site; no reader question in them.",
+  },
+  {
+    question:
+      'Why does a Calendar demo or block on the shadcn/ui website misbehave?',
+    sources: [
+      'shadcn-ui/ui#7673',
+      'shadcn-ui/ui#7885',
+      'shadcn-ui/ui#7887',
+      'shadcn-ui/ui#7890',
+    ],
+    outOfScope:
+      "About shadcn/ui's demo pages and blocks, which shadcn/ui maintains.",
+  },
+  {
+    question:
+      "Why is something in shadcn/ui's calendar.tsx off, such as a class typo, the dropdown height or the grid without outside days?",
+    sources: [
+      'shadcn-ui/ui#7495',
+      'shadcn-ui/ui#7680',
+      'shadcn-ui/ui#7712',
+      'shadcn-ui/ui#9278',
+    ],
+    outOfScope:
+      "Lives in the classes of shadcn/ui's component, which shadcn/ui fixes in its registry.",
+  },
+  {
+    question: "Changes to the library's build, tests or development setup.",
+    sources: [
+      'gpbl/react-day-picker#1042',
+      'gpbl/react-day-picker#1481',
+      'gpbl/react-day-picker#1770',
+    ],
+    outOfScope: "Internal to the library's development.",
+  },
+  {
+    question:
+      'Why does formatCaption always get the first day of the month, and can DayPicker show the Nepali Bikram Sambat calendar?',
+    sources: ['gpbl/react-day-picker#2212'],
+    outOfScope:
+      "The caption formats a whole month, so it receives the month's first day; neither version ships a Bikram Sambat calendar.",
+  },
+  {
+    question: "Why can't I tab to the calendar's buttons in Safari on macOS?",
+    sources: ['gpbl/react-day-picker#1752'],
+    outOfScope:
+      'Safari skips buttons when tabbing unless the reader turns on its keyboard setting to highlight each item; a browser preference, not DayPicker.',
+  },
+  {
+    question:
+      'Why does the current shadcn/ui Calendar shrink in a project on Tailwind CSS 3?',
+    sources: ['shadcn-ui/ui#8796'],
+    outOfScope:
+      "shadcn/ui's calendar.tsx writes --cell-size in Tailwind 4 syntax; a Tailwind version matter, not DayPicker's.",
+  },
+];
