@@ -61,8 +61,26 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why does the module field of DayPicker 7.4.8 point to a CommonJS file, which trips up ESM bundlers?',
+    sources: ['gpbl/react-day-picker#1172'],
+    bug: {fixedIn: '7.4.10'},
+  },
+  {
+    question:
       'Why do the arrow keys do nothing in the DayPicker 8 betas on React 16?',
     sources: ['gpbl/react-day-picker#1171'],
+    bug: {fixedIn: '8.0.0', changelog: '/v8/changelog#800'},
+  },
+  {
+    question:
+      'Why does a custom Caption component have no effect in the DayPicker 8 betas?',
+    sources: ['gpbl/react-day-picker#1393'],
+    bug: {fixedIn: '8.0.0', changelog: '/v8/changelog#800'},
+  },
+  {
+    question:
+      'Why does the first click of a range set both from and to in the DayPicker 8 betas?',
+    sources: ['gpbl/react-day-picker#1352'],
     bug: {fixedIn: '8.0.0', changelog: '/v8/changelog#800'},
   },
   {
@@ -101,9 +119,39 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      "Why doesn't a range calendar update when its selected prop changes?",
+    sources: ['gpbl/react-day-picker#2295'],
+    bug: {fixedIn: '9.0.3', changelog: '/changelog#903'},
+  },
+  {
+    question:
+      "Why does Next.js report that DayPicker's CommonJS build is treated as an ES module after upgrading to 9.0?",
+    sources: ['gpbl/react-day-picker#2310'],
+    bug: {fixedIn: '9.0.6', changelog: '/changelog#906'},
+  },
+  {
+    question:
+      'Why does the DayPicker stylesheet restyle my own buttons, such as one in the footer?',
+    sources: ['gpbl/react-day-picker#2377'],
+    bug: {fixedIn: '9.0.9', changelog: '/changelog#909'},
+  },
+  {
+    question:
+      'Why does the calendar respond slowly once a very long range is selected?',
+    sources: ['gpbl/react-day-picker#2531'],
+    bug: {fixedIn: '9.3.0', changelog: '/changelog#930'},
+  },
+  {
+    question:
       'Why can outside days before startMonth or after endMonth still be picked?',
     sources: ['gpbl/react-day-picker#2578'],
     bug: {fixedIn: '9.3.2', changelog: '/changelog#932'},
+  },
+  {
+    question:
+      "Why can't the navigation buttons be clicked, or why does the next animation glitch, while a month change is still animating?",
+    sources: ['gpbl/react-day-picker#2710'],
+    bug: {fixedIn: '9.6.4', changelog: '/changelog#964'},
   },
   {
     question:
@@ -115,6 +163,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
     question: 'Why do date props other than month ignore the timeZone prop?',
     sources: ['gpbl/react-day-picker#2750'],
     bug: {fixedIn: '9.7.0', changelog: '/changelog#970'},
+  },
+  {
+    question:
+      'Why does clicking the start day of an open range clear it instead of closing a one-day range?',
+    sources: ['gpbl/react-day-picker#2813'],
+    bug: {fixedIn: '9.9.0', changelog: '/changelog#990'},
   },
   {
     question:

@@ -297,7 +297,11 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   {
     question:
       'How do I replace the native month and year selects with my own select component?',
-    sources: ['shadcn-ui/ui#1574', 'shadcn-ui/ui#7600'],
+    sources: [
+      'gpbl/react-day-picker#1787',
+      'shadcn-ui/ui#1574',
+      'shadcn-ui/ui#7600',
+    ],
     answers: {
       v9: '/guides/custom-components#custom-dropdown',
     },
@@ -309,6 +313,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       'shadcn-ui/ui#4361',
       'shadcn-ui/ui#4366',
       'shadcn-ui/ui#4518',
+      'shadcn-ui/ui#4735',
       'shadcn-ui/ui#5799',
       'shadcn-ui/ui#6245',
       'shadcn-ui/ui#7516',
@@ -335,6 +340,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     sources: [
       'gpbl/react-day-picker#2451',
       'shadcn-ui/ui#5417',
+      'shadcn-ui/ui#5600',
       'shadcn-ui/ui#7226',
     ],
     answers: {
@@ -447,7 +453,11 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   {
     question:
       'Why can users still pick days after toDate within the same month, and what replaces fromDate and toDate?',
-    sources: ['gpbl/react-day-picker#2075'],
+    sources: [
+      'gpbl/react-day-picker#2075',
+      'gpbl/react-day-picker#2197',
+      'gpbl/react-day-picker#2198',
+    ],
     answers: {
       v9: '/docs/navigation#deprecated-navigation-props',
       v8: '/v8/using-daypicker/navigation#limit-navigation-to-a-period',
@@ -471,7 +481,9 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     question:
       'How do I style selected days with Tailwind classes, and why do some utilities such as rounded corners not show?',
     sources: [
+      'gpbl/react-day-picker#1661',
       'gpbl/react-day-picker#1720',
+      'gpbl/react-day-picker#1890',
       'gpbl/react-day-picker#2309',
       'gpbl/react-day-picker#2510',
       'gpbl/react-day-picker#2659',
@@ -597,6 +609,24 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
+      'Why does npm report a conflict with date-fns when DayPicker is installed next to a newer date-fns?',
+    sources: [
+      'gpbl/react-day-picker#1999',
+      'gpbl/react-day-picker#2631',
+      'gpbl/react-day-picker#2778',
+      'shadcn-ui/ui#5524',
+      'shadcn-ui/ui#5671',
+      'shadcn-ui/ui#5695',
+      'shadcn-ui/ui#6253',
+      'shadcn-ui/ui#7306',
+    ],
+    answers: {
+      v9: '/upgrading#update-the-package',
+      v8: '/v8/start#install-the-package',
+    },
+  },
+  {
+    question:
       'How do I stop a selected range from spanning disabled or already booked days?',
     sources: [
       'gpbl/react-day-picker#1878',
@@ -628,20 +658,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
-      'Why does npm report a conflict with date-fns when DayPicker is installed next to a newer date-fns?',
-    sources: [
-      'gpbl/react-day-picker#1999',
-      'gpbl/react-day-picker#2631',
-      'gpbl/react-day-picker#2778',
-      'shadcn-ui/ui#7306',
-    ],
-    answers: {
-      v9: '/upgrading#update-the-package',
-      v8: '/v8/start#install-the-package',
-    },
-  },
-  {
-    question:
       'How do I add a button that brings the calendar back to the current month?',
     sources: [
       'gpbl/react-day-picker#529',
@@ -666,6 +682,31 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/guides/input-fields#parse-typed-dates',
       v8: '/v8/advanced-guides/input-fields#bind-a-field-with-useinput',
+    },
+  },
+  {
+    question:
+      'Can the calendar show the Persian (Jalali, Solar Hijri) calendar?',
+    sources: [
+      'gpbl/react-day-picker#732',
+      'gpbl/react-day-picker#925',
+      'gpbl/react-day-picker#2645',
+    ],
+    answers: {
+      v9: '/docs/localization#persian-calendar',
+    },
+  },
+  {
+    question:
+      'How do I put my own content, such as the picked date or a button, under the calendar?',
+    sources: [
+      'gpbl/react-day-picker#606',
+      'gpbl/react-day-picker#1689',
+      'gpbl/react-day-picker#1690',
+    ],
+    answers: {
+      v9: '/docs/customization#add-a-footer',
+      v8: '/v8/using-daypicker/customization#add-a-footer',
     },
   },
   {
@@ -716,6 +757,15 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
+      "Why doesn't the calendar move when defaultMonth or startMonth change after the first render?",
+    sources: ['gpbl/react-day-picker#2337', 'gpbl/react-day-picker#2343'],
+    answers: {
+      v9: '/docs/navigation#onmonthchange',
+      v8: '/v8/using-daypicker/navigation#control-the-displayed-month',
+    },
+  },
+  {
+    question:
       'How do I write my own previous and next month buttons and make them change the month?',
     sources: ['gpbl/react-day-picker#2350', 'gpbl/react-day-picker#2437'],
     answers: {
@@ -738,6 +788,30 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/guides/accessibility#autofocus',
       v8: '/v8/using-daypicker/accessibility#move-the-focus-when-the-calendar-appears',
+    },
+  },
+  {
+    question: 'How do I select a whole week with one click?',
+    sources: ['gpbl/react-day-picker#686', 'gpbl/react-day-picker#2132'],
+    answers: {
+      v9: '/guides/custom-selections#select-a-whole-week',
+      v8: '/v8/advanced-guides/custom-selections#select-a-whole-week',
+    },
+  },
+  {
+    question: 'Can the calendar animate the change from one month to the next?',
+    sources: ['gpbl/react-day-picker#87', 'gpbl/react-day-picker#2684'],
+    answers: {
+      v9: '/docs/customization#animate-month-changes',
+    },
+    search: 'animate month change',
+  },
+  {
+    question: 'How do I let users pick several separate days?',
+    sources: ['gpbl/react-day-picker#75', 'gpbl/react-day-picker#229'],
+    answers: {
+      v9: '/docs/selection-modes#multiple-mode',
+      v8: '/v8/using-daypicker/selection-modes#multiple-mode',
     },
   },
   {
@@ -783,15 +857,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       v8: '/v8/using-daypicker/localization#use-a-date-fns-locale',
     },
     search: 'change language',
-  },
-  {
-    question:
-      "Why doesn't the calendar move when defaultMonth or startMonth change after the first render?",
-    sources: ['gpbl/react-day-picker#2337'],
-    answers: {
-      v9: '/docs/navigation#onmonthchange',
-      v8: '/v8/using-daypicker/navigation#control-the-displayed-month',
-    },
   },
   {
     question:
@@ -843,6 +908,60 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     sources: ['gpbl/react-day-picker#202'],
     answers: {
       v8: '/v8/advanced-guides/custom-selections#preview-a-range-while-hovering',
+    },
+  },
+  {
+    question:
+      'Why does passing a class for one element drop the default styles of that element, and how do I keep them?',
+    sources: ['gpbl/react-day-picker#890'],
+    answers: {
+      v9: '/docs/styling#use-your-own-class-names',
+      v8: '/v8/using-daypicker/styling#use-your-own-class-names',
+    },
+  },
+  {
+    question:
+      'How do I keep users from navigating to months before or after the days they may pick?',
+    sources: ['shadcn-ui/ui#9330'],
+    answers: {
+      v9: '/docs/navigation#start-and-end-dates',
+      v8: '/v8/using-daypicker/navigation#limit-navigation-to-a-period',
+    },
+  },
+  {
+    question:
+      'How do I disable a list of specific dates, such as days already booked in my database?',
+    sources: ['shadcn-ui/ui#2801'],
+    answers: {
+      v9: '/docs/selection-modes#matchers',
+      v8: '/v8/using-daypicker/selection-modes#disable-days',
+    },
+  },
+  {
+    question:
+      "How does my custom component read the calendar's props, selection and displayed months?",
+    sources: ['gpbl/react-day-picker#2572'],
+    answers: {
+      v9: '/guides/custom-components#read-the-calendar-state-with-usedaypicker',
+      v8: '/v8/advanced-guides/custom-components#read-daypickers-state',
+    },
+  },
+  {
+    question:
+      'How do I choose which day the calendar marks as today, for example today in another time zone?',
+    sources: ['gpbl/react-day-picker#2642'],
+    answers: {
+      v9: '/docs/navigation#set-todays-date',
+      v8: '/v8/using-daypicker/navigation#change-todays-date',
+    },
+  },
+  {
+    question:
+      "How do I set the selection from my own buttons, such as a 'last 7 days' preset?",
+    sources: ['shadcn-ui/ui#1916'],
+    answers: {
+      v9: '/docs/selection-modes#controlled-and-uncontrolled-selection',
+      v8: '/v8/using-daypicker/selection-modes#keep-the-selection-in-your-state',
     },
   },
   ...READER_BUGS,
