@@ -20,6 +20,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why did onDayClick stop firing for disabled days in DayPicker 7.2.3?',
+    sources: ['gpbl/react-day-picker#789', 'gpbl/react-day-picker#791'],
+    bug: {fixedIn: '7.2.4'},
+  },
+  {
+    question:
       'Why do the left and right arrow keys move the wrong way in a right-to-left calendar?',
     sources: ['gpbl/react-day-picker#837', 'gpbl/react-day-picker#845'],
     bug: {fixedIn: '7.3.0'},
@@ -85,6 +91,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why can a disabled day still be picked in the DayPicker 8 betas?',
+    sources: ['gpbl/react-day-picker#1169'],
+    bug: {fixedIn: '8.0.0', changelog: '/v8/changelog#800'},
+  },
+  {
+    question:
       'Why is the keyboard focus lost when the arrow keys reach a disabled day?',
     sources: ['gpbl/react-day-picker#1320'],
     bug: {fixedIn: '8.1.2', changelog: '/v8/changelog#812'},
@@ -110,6 +122,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   {
     question: 'Why does autoFocus focus the wrong day in the 9.0 prereleases?',
     sources: ['gpbl/react-day-picker#2265'],
+    bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
+  },
+  {
+    question:
+      'Why can disabled days be selected through the selected prop in the 9.0 prereleases?',
+    sources: ['gpbl/react-day-picker#2171'],
     bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
   },
   {
@@ -146,6 +164,11 @@ export const READER_BUGS: readonly LibraryBug[] = [
       'Why can outside days before startMonth or after endMonth still be picked?',
     sources: ['gpbl/react-day-picker#2578'],
     bug: {fixedIn: '9.3.2', changelog: '/changelog#932'},
+  },
+  {
+    question: 'Why does a disabled day passed in selected not look selected?',
+    sources: ['gpbl/react-day-picker#2700'],
+    bug: {fixedIn: '9.6.0', changelog: '/changelog#960'},
   },
   {
     question:

@@ -12,7 +12,9 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
     sources: [
       'gpbl/react-day-picker#1',
       'gpbl/react-day-picker#11',
+      'gpbl/react-day-picker#27',
       'gpbl/react-day-picker#30',
+      'gpbl/react-day-picker#34',
       'gpbl/react-day-picker#37',
       'gpbl/react-day-picker#52',
       'gpbl/react-day-picker#69',
@@ -27,11 +29,15 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       'gpbl/react-day-picker#178',
       'gpbl/react-day-picker#181',
       'gpbl/react-day-picker#196',
+      'gpbl/react-day-picker#209',
       'gpbl/react-day-picker#221',
+      'gpbl/react-day-picker#231',
       'gpbl/react-day-picker#237',
       'gpbl/react-day-picker#241',
       'gpbl/react-day-picker#260',
+      'gpbl/react-day-picker#264',
       'gpbl/react-day-picker#285',
+      'gpbl/react-day-picker#296',
       'gpbl/react-day-picker#304',
       'gpbl/react-day-picker#340',
       'gpbl/react-day-picker#374',
@@ -54,6 +60,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       "Pull requests that change shadcn/ui's own Calendar component or its docs.",
     sources: [
       'shadcn-ui/ui#293',
+      'shadcn-ui/ui#539',
       'shadcn-ui/ui#918',
       'shadcn-ui/ui#2232',
       'shadcn-ui/ui#3663',
@@ -84,9 +91,12 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       'gpbl/react-day-picker#489',
       'gpbl/react-day-picker#506',
       'gpbl/react-day-picker#643',
+      'gpbl/react-day-picker#723',
       'gpbl/react-day-picker#730',
+      'gpbl/react-day-picker#797',
       'gpbl/react-day-picker#800',
       'gpbl/react-day-picker#802',
+      'gpbl/react-day-picker#819',
       'gpbl/react-day-picker#846',
       'gpbl/react-day-picker#908',
       'gpbl/react-day-picker#910',
@@ -96,6 +106,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       'gpbl/react-day-picker#1194',
       'gpbl/react-day-picker#1224',
       'gpbl/react-day-picker#1225',
+      'gpbl/react-day-picker#1259',
       'gpbl/react-day-picker#1384',
     ],
     outOfScope:
@@ -104,6 +115,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
   {
     question: "Changes to the library's build, tests or development setup.",
     sources: [
+      'gpbl/react-day-picker#342',
       'gpbl/react-day-picker#1042',
       'gpbl/react-day-picker#1334',
       'gpbl/react-day-picker#1357',
@@ -126,6 +138,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
     sources: [
       'gpbl/react-day-picker#569',
       'gpbl/react-day-picker#906',
+      'gpbl/react-day-picker#934',
       'gpbl/react-day-picker#970',
       'gpbl/react-day-picker#981',
       'gpbl/react-day-picker#987',
@@ -178,6 +191,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       "Why is something in shadcn/ui's calendar.tsx off, such as a class typo, the dropdown height or the grid without outside days?",
     sources: [
       'shadcn-ui/ui#5225',
+      'shadcn-ui/ui#6260',
       'shadcn-ui/ui#7495',
       'shadcn-ui/ui#7680',
       'shadcn-ui/ui#7712',

@@ -562,7 +562,11 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   {
     question:
       'Why are the week numbers one off from the ISO week numbers my country uses?',
-    sources: ['gpbl/react-day-picker#692', 'gpbl/react-day-picker#1810'],
+    sources: [
+      'gpbl/react-day-picker#692',
+      'gpbl/react-day-picker#1558',
+      'gpbl/react-day-picker#1810',
+    ],
     answers: {
       v9: '/docs/localization#iso-week-dates',
       v8: '/v8/using-daypicker/localization#week-numbering',
@@ -783,6 +787,15 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
+      'Why do the styles I pass to one part of the calendar not show, and how do inline styles reach each part?',
+    sources: ['gpbl/react-day-picker#440', 'gpbl/react-day-picker#1993'],
+    answers: {
+      v9: '/docs/styling#inline-styles',
+      v8: '/v8/using-daypicker/styling#use-inline-styles',
+    },
+  },
+  {
+    question:
       'How do I move the keyboard focus into the calendar as soon as it appears?',
     sources: ['gpbl/react-day-picker#1343', 'gpbl/react-day-picker#1351'],
     answers: {
@@ -812,6 +825,32 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/docs/selection-modes#multiple-mode',
       v8: '/v8/using-daypicker/selection-modes#multiple-mode',
+    },
+  },
+  {
+    question:
+      'Can the weeks follow the broadcast calendar used in media scheduling?',
+    sources: ['gpbl/react-day-picker#2596', 'gpbl/react-day-picker#2597'],
+    answers: {
+      v9: '/docs/localization#broadcast-calendar',
+    },
+  },
+  {
+    question:
+      'Why does my click handler still run for disabled days, and how does it tell them apart?',
+    sources: ['gpbl/react-day-picker#459', 'gpbl/react-day-picker#1403'],
+    answers: {
+      v9: '/guides/custom-modifiers#read-modifiers-in-event-handlers',
+      v8: '/v8/advanced-guides/custom-modifiers#react-to-modifiers',
+    },
+  },
+  {
+    question:
+      'How do I show the calendar in a popover that closes when the user clicks outside it?',
+    sources: ['gpbl/react-day-picker#98', 'gpbl/react-day-picker#1045'],
+    answers: {
+      v9: '/guides/input-fields#use-your-own-popover',
+      v8: '/v8/advanced-guides/input-fields#open-the-calendar-in-a-popover',
     },
   },
   {
@@ -873,15 +912,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/docs/styling#inline-styles-for-modifiers',
       v8: '/v8/advanced-guides/custom-modifiers#style-with-inline-styles',
-    },
-  },
-  {
-    question:
-      'Why do the styles I pass to one part of the calendar not show, and how do inline styles reach each part?',
-    sources: ['gpbl/react-day-picker#1993'],
-    answers: {
-      v9: '/docs/styling#inline-styles',
-      v8: '/v8/using-daypicker/styling#use-inline-styles',
     },
   },
   {
