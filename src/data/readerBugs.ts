@@ -38,6 +38,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why does a navigation button keep its focus style after a mouse click?',
+    sources: ['gpbl/react-day-picker#1529', 'gpbl/react-day-picker#1531'],
+    bug: {fixedIn: '8.1.4', changelog: '/v8/changelog#814'},
+  },
+  {
+    question:
       "Why can't the year dropdown reach a year whose current month lies outside startMonth and endMonth?",
     sources: ['gpbl/react-day-picker#2549', 'gpbl/react-day-picker#2614'],
     bug: {fixedIn: '9.4.2', changelog: '/changelog#942'},
@@ -97,9 +103,21 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      "Why do both caption dropdowns get the dropdown_month class, so the year one can't be styled apart?",
+    sources: ['gpbl/react-day-picker#1466'],
+    bug: {fixedIn: '8.0.7', changelog: '/v8/changelog#807'},
+  },
+  {
+    question:
       'Why is the keyboard focus lost when the arrow keys reach a disabled day?',
     sources: ['gpbl/react-day-picker#1320'],
     bug: {fixedIn: '8.1.2', changelog: '/v8/changelog#812'},
+  },
+  {
+    question:
+      'Why do the caption dropdowns show no focus style when reached with the keyboard?',
+    sources: ['gpbl/react-day-picker#1535'],
+    bug: {fixedIn: '8.2.0', changelog: '/v8/changelog#820'},
   },
   {
     question:

@@ -16,6 +16,7 @@ export const READER_OUT_OF_SCOPE: readonly OutOfScopeQuestion[] = [
       'gpbl/react-day-picker#30',
       'gpbl/react-day-picker#34',
       'gpbl/react-day-picker#37',
+      'gpbl/react-day-picker#44',
       'gpbl/react-day-picker#52',
       'gpbl/react-day-picker#69',
       'gpbl/react-day-picker#103',

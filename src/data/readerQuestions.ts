@@ -662,6 +662,21 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
+      'How do I change how the caption writes the month and year, for example year first or no year at all?',
+    sources: [
+      'gpbl/react-day-picker#679',
+      'gpbl/react-day-picker#932',
+      'gpbl/react-day-picker#1064',
+      'gpbl/react-day-picker#1409',
+    ],
+    answers: {
+      v9: '/docs/translation#custom-formatters',
+      v8: '/v8/using-daypicker/localization#change-formats',
+    },
+    search: 'month name format',
+  },
+  {
+    question:
       'How do I add a button that brings the calendar back to the current month?',
     sources: [
       'gpbl/react-day-picker#529',
@@ -712,16 +727,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       v9: '/docs/customization#add-a-footer',
       v8: '/v8/using-daypicker/customization#add-a-footer',
     },
-  },
-  {
-    question:
-      'How do I change how the caption writes the month and year, for example year first or no year at all?',
-    sources: ['gpbl/react-day-picker#679', 'gpbl/react-day-picker#932'],
-    answers: {
-      v9: '/docs/translation#custom-formatters',
-      v8: '/v8/using-daypicker/localization#change-formats',
-    },
-    search: 'month name format',
   },
   {
     question:
