@@ -8,6 +8,16 @@ import type {LibraryBug} from './readerQuestions';
 export const READER_BUGS: readonly LibraryBug[] = [
   {
     question:
+      'Why does one object with both before and after, the after date being later, disable nothing?',
+    sources: [
+      'gpbl/react-day-picker#1254',
+      'gpbl/react-day-picker#1431',
+      'gpbl/react-day-picker#1568',
+    ],
+    bug: {fixedIn: '8.3.1', changelog: '/v8/changelog#831'},
+  },
+  {
+    question:
       'Why does DayPickerInput 7 ignore the month given in dayPickerProps once the input has a value?',
     sources: ['gpbl/react-day-picker#612', 'gpbl/react-day-picker#613'],
     bug: {fixedIn: '7.1.0'},
@@ -47,6 +57,11 @@ export const READER_BUGS: readonly LibraryBug[] = [
       "Why can't the year dropdown reach a year whose current month lies outside startMonth and endMonth?",
     sources: ['gpbl/react-day-picker#2549', 'gpbl/react-day-picker#2614'],
     bug: {fixedIn: '9.4.2', changelog: '/changelog#942'},
+  },
+  {
+    question: 'Why does a disabled day passed in selected not look selected?',
+    sources: ['gpbl/react-day-picker#2699', 'gpbl/react-day-picker#2700'],
+    bug: {fixedIn: '9.6.0', changelog: '/changelog#960'},
   },
   {
     question:
@@ -121,6 +136,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why do min and max in range mode disable the wrong days once a start day is picked in DayPicker 8?',
+    sources: ['gpbl/react-day-picker#1566'],
+    bug: {fixedIn: '8.3.0', changelog: '/v8/changelog#830'},
+  },
+  {
+    question:
       'Why does captionLayout have no effect in the DayPicker 9 prereleases?',
     sources: ['gpbl/react-day-picker#2177'],
     bug: {fixedIn: '9.0.0', changelog: '/changelog#900'},
@@ -182,11 +203,6 @@ export const READER_BUGS: readonly LibraryBug[] = [
       'Why can outside days before startMonth or after endMonth still be picked?',
     sources: ['gpbl/react-day-picker#2578'],
     bug: {fixedIn: '9.3.2', changelog: '/changelog#932'},
-  },
-  {
-    question: 'Why does a disabled day passed in selected not look selected?',
-    sources: ['gpbl/react-day-picker#2700'],
-    bug: {fixedIn: '9.6.0', changelog: '/changelog#960'},
   },
   {
     question:

@@ -288,7 +288,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   {
     question:
       'Can the month and year dropdowns be shown together with the previous and next buttons?',
-    sources: ['gpbl/react-day-picker#1663'],
+    sources: ['gpbl/react-day-picker#1663', 'gpbl/react-day-picker#1678'],
     answers: {
       v9: '/docs/navigation#show-dropdowns-in-the-caption',
       v8: '/v8/using-daypicker/navigation#use-drop-downs-in-the-caption',
@@ -677,6 +677,21 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
+      'How do I style the first and last days of a range apart from the days between them?',
+    sources: [
+      'gpbl/react-day-picker#234',
+      'gpbl/react-day-picker#1218',
+      'gpbl/react-day-picker#2218',
+      'shadcn-ui/ui#269',
+    ],
+    answers: {
+      v9: '/docs/styling#classes-for-modifiers',
+      v8: '/v8/using-daypicker/styling#style-days-by-modifier',
+    },
+    search: 'style days in a range',
+  },
+  {
+    question:
       'How do I add a button that brings the calendar back to the current month?',
     sources: [
       'gpbl/react-day-picker#529',
@@ -701,6 +716,19 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/guides/input-fields#parse-typed-dates',
       v8: '/v8/advanced-guides/input-fields#bind-a-field-with-useinput',
+    },
+  },
+  {
+    question:
+      'How do I write my own previous and next month buttons and make them change the month?',
+    sources: [
+      'gpbl/react-day-picker#1173',
+      'gpbl/react-day-picker#2350',
+      'gpbl/react-day-picker#2437',
+    ],
+    answers: {
+      v9: '/guides/custom-components#read-the-calendar-state-with-usedaypicker',
+      v8: '/v8/advanced-guides/custom-components#build-your-own-caption',
     },
   },
   {
@@ -739,16 +767,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
   {
     question:
-      'How do I style the first and last days of a range apart from the days between them?',
-    sources: ['gpbl/react-day-picker#1218', 'shadcn-ui/ui#269'],
-    answers: {
-      v9: '/docs/styling#classes-for-modifiers',
-      v8: '/v8/using-daypicker/styling#style-days-by-modifier',
-    },
-    search: 'style days in a range',
-  },
-  {
-    question:
       "Can the calendar show and pick days in a time zone other than the browser's?",
     sources: ['gpbl/react-day-picker#1010', 'gpbl/react-day-picker#2467'],
     answers: {
@@ -771,15 +789,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/docs/navigation#onmonthchange',
       v8: '/v8/using-daypicker/navigation#control-the-displayed-month',
-    },
-  },
-  {
-    question:
-      'How do I write my own previous and next month buttons and make them change the month?',
-    sources: ['gpbl/react-day-picker#2350', 'gpbl/react-day-picker#2437'],
-    answers: {
-      v9: '/guides/custom-components#read-the-calendar-state-with-usedaypicker',
-      v8: '/v8/advanced-guides/custom-components#build-your-own-caption',
     },
   },
   {
@@ -997,6 +1006,32 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/docs/selection-modes#controlled-and-uncontrolled-selection',
       v8: '/v8/using-daypicker/selection-modes#keep-the-selection-in-your-state',
+    },
+  },
+  {
+    question:
+      'How do I disable both the days before one date and the days after another?',
+    sources: ['gpbl/react-day-picker#352'],
+    answers: {
+      v9: '/docs/selection-modes#matchers',
+      v8: '/v8/using-daypicker/selection-modes#disable-days',
+    },
+  },
+  {
+    question:
+      'How do I put the previous and next buttons on either side of the month caption?',
+    sources: ['gpbl/react-day-picker#1434'],
+    answers: {
+      v9: '/docs/navigation#position-the-navigation-buttons',
+      v8: '/v8/advanced-guides/custom-components#build-your-own-caption',
+    },
+  },
+  {
+    question:
+      'Which data attributes can CSS or Tailwind selectors use to style the states of a day?',
+    sources: ['gpbl/react-day-picker#2331'],
+    answers: {
+      v9: '/docs/anatomy#data-attributes',
     },
   },
   ...READER_BUGS,
