@@ -346,6 +346,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/recipes/shadcn-calendar#components-and-icons',
     },
+    search: 'IconLeft',
   },
   {
     question:
@@ -476,6 +477,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       v9: '/docs/styling#import-the-default-stylesheet',
       v8: '/v8/using-daypicker/styling#import-the-stylesheet',
     },
+    search: 'styles not applied',
   },
   {
     question:
