@@ -6,7 +6,14 @@ import {
   type PostBuildPlugin,
 } from './afterOtherPostBuilds';
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise and the function that resolves it. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return {promise, resolve};
+}
 
 /**
  * How Docusaurus 3.8.1 starts the postBuild hooks
@@ -25,8 +32,9 @@ function runPostBuilds(plugins: PostBuildPlugin[]): Promise<unknown> {
 }
 
 describe('afterOtherPostBuilds', () => {
-  it('resolves after every other postBuild, slow ones included', async () => {
+  it('resolves after every other postBuild, slow and failing ones included', async () => {
     const done: string[] = [];
+    const redirectsWritten = deferred();
     const plugins: PostBuildPlugin[] = [
       {
         name: 'first',
@@ -39,21 +47,24 @@ describe('afterOtherPostBuilds', () => {
       {
         name: 'redirects',
         async postBuild() {
-          await later(30);
+          await redirectsWritten.promise;
           done.push('redirects');
         },
       },
       {
         name: 'failing',
         async postBuild() {
-          await later(10);
           done.push('failing');
           throw new Error('its own failure');
         },
       },
     ];
-    await assert.rejects(runPostBuilds(plugins), /its own failure/);
-    await later(50);
+    const run = runPostBuilds(plugins);
+    await assert.rejects(run, /its own failure/);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(done, ['failing']);
+    redirectsWritten.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     assert.deepEqual(done, ['failing', 'redirects', 'first']);
   });
 
