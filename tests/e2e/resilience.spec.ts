@@ -103,6 +103,30 @@ test.describe('failures while loading', () => {
     );
   });
 
+  test('a failed load of the example editor says so, and Try again loads it', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(
+      /\/example-(editor|compiler)(-vendor)?\.[^/]*\.js$/,
+      (route) => (failing ? route.abort('failed') : route.continue()),
+    );
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    const fileName = 'ModifiersBookedClassNames.tsx';
+    const figure = page.locator(`figure[data-example="examples/${fileName}"]`);
+    await figure.getByRole('button', {name: `Edit ${fileName}`}).click();
+    await expect(figure.getByRole('alert')).toContainText(
+      'The editor could not load',
+    );
+    failing = false;
+    await figure.getByRole('button', {name: 'Try again'}).click();
+    await expect(
+      figure.getByRole('textbox', {name: `Code of ${fileName}`}),
+    ).toBeVisible();
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a render crash shows the error page with its message and a way to retry', async ({
     page,
   }) => {
