@@ -76,6 +76,88 @@ test.describe('bad local storage', () => {
   });
 });
 
+test.describe('hostile values under every local-storage key', () => {
+  const everyKey = Object.values(keys);
+  const searchInput = (page: Page) => page.getByPlaceholder('Search docs');
+
+  test('the site reads no key these tests leave out', async ({page}) => {
+    await page.addInitScript(() => {
+      const read = new Set<string>();
+      Object.assign(window, {storageKeysRead: read});
+      const {getItem} = Storage.prototype;
+      Storage.prototype.getItem = function (key: string) {
+        if (this === window.localStorage) {
+          read.add(key);
+        }
+        return getItem.call(this, key);
+      };
+    });
+    const read = new Set<string>();
+    for (const path of [
+      '/',
+      '/docs/selection-modes',
+      '/playground',
+      '/search?q=range',
+      '/v8/using-daypicker/selection-modes',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('range');
+      await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as {storageKeysRead: Set<string>})
+          .storageKeysRead,
+      ]);
+      seen.forEach((key) => read.add(key));
+    }
+    expect([...read].filter((key) => !everyKey.includes(key))).toEqual([]);
+  });
+
+  for (const value of [
+    '{not json',
+    '{}',
+    'null',
+    '[1,2]',
+    '[{"objectID":"a"}]',
+    '[{"objectID":"a","url":"javascript:alert(1)","type":"lvl0","hierarchy":{"lvl0":"x"}}]',
+    '',
+    '"><img src=x onerror=alert(1)>',
+  ]) {
+    test(`${JSON.stringify(value)} under every key: pages and search work`, async ({
+      page,
+    }) => {
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        return dialog.dismiss();
+      });
+      await page.addInitScript(
+        ({names, planted}) =>
+          names.forEach((name) => localStorage.setItem(name, planted)),
+        {names: everyKey, planted: value},
+      );
+      for (const path of ['/docs/selection-modes', '/playground']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        await page.keyboard.press('Control+k');
+        await expect(searchInput(page)).toBeFocused();
+        await searchInput(page).fill('range');
+        await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(crashed(page)).toHaveCount(0);
+      }
+      await page.goto('/search?q=range');
+      await waitForHydration(page);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(crashed(page)).toHaveCount(0);
+      expect(alerts).toEqual([]);
+    });
+  }
+});
+
 test.describe('failures while loading', () => {
   test('a route chunk that fails during navigation reloads the page, as the spec says', async ({
     page,
