@@ -118,6 +118,28 @@ test.describe('hostile values under every local-storage key', () => {
     expect([...read].filter((key) => !everyKey.includes(key))).toEqual([]);
   });
 
+  test('a crash inside the search modal stays in a dialog that can try again', async ({
+    page,
+  }) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    // DocSearch reads its history again on every render of the modal.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, '{not json'),
+      keys.recentSearches,
+    );
+    await searchInput(page).fill('range');
+    const unavailable = page.getByRole('dialog', {
+      name: 'Search is unavailable',
+    });
+    await expect(unavailable).toBeVisible();
+    await expect(crashed(page)).toHaveCount(0);
+    await unavailable.getByRole('button', {name: 'Try again'}).click();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
   for (const value of [
     '{not json',
     '{}',
