@@ -125,6 +125,7 @@ const config: Config = {
     './src/clientModules/colorModeGuard.ts',
     './src/clientModules/webFont.ts',
     './src/clientModules/hydratedMark.ts',
+    './src/clientModules/sectionAfterIslands.ts',
   ],
 
   presets: [
