@@ -75,7 +75,12 @@ async function press(
   start: Date,
   keys: string,
   disabled: Matcher[],
-  limits: {startMonth?: Date; endMonth?: Date; dir?: string} = {},
+  limits: {
+    startMonth?: Date;
+    endMonth?: Date;
+    dir?: string;
+    hidden?: Matcher[];
+  } = {},
 ) {
   cleanup();
   const user = userEvent.setup({document});
@@ -155,6 +160,26 @@ describe('every key of the keyboard tables, at week and month edges, with disabl
     assert.equal(
       await press(start, '{ArrowRight}', [], {dir: 'rtl'}),
       dayKey(addDays(start, -1)),
+    );
+  });
+
+  it('hidden days: every step key skips them, and Home and End stay put when the day they target is hidden', async () => {
+    const [start] = EDGES;
+    for (const {keys, step, amount} of STEP_KEYS) {
+      const first = step(start, amount);
+      const second = step(first, amount);
+      const landed = await press(start, keys, [], {hidden: [first, second]});
+      assert.equal(landed, dayKey(step(second, amount)), keys);
+    }
+    const friday = new Date(2026, 0, 30);
+    const weekends: Matcher = {dayOfWeek: [0, 6]};
+    assert.equal(
+      await press(friday, '{Home}', [], {hidden: [weekends]}),
+      dayKey(friday),
+    );
+    assert.equal(
+      await press(friday, '{End}', [], {hidden: [weekends]}),
+      dayKey(friday),
     );
   });
 });
