@@ -186,4 +186,105 @@ describe('v8: navigation, modifiers and captions, every case', () => {
     });
     assert.deepEqual(options(oneYear, 'months'), [1, 2, 3, 4, 5, 6, 7, 8]);
   });
+
+  it('every day handler of the pointer and touch table gets the day, its active modifiers and the event, on buttons only', () => {
+    const handlers = {
+      onDayMouseEnter: fireEvent.mouseEnter,
+      onDayMouseLeave: fireEvent.mouseLeave,
+      onDayPointerEnter: fireEvent.pointerEnter,
+      onDayPointerLeave: fireEvent.pointerLeave,
+      onDayTouchStart: fireEvent.touchStart,
+      onDayTouchMove: fireEvent.touchMove,
+      onDayTouchEnd: fireEvent.touchEnd,
+      onDayTouchCancel: fireEvent.touchCancel,
+    } as const;
+    for (const [handler, fire] of Object.entries(handlers)) {
+      for (const interactive of [true, false]) {
+        const calls: unknown[][] = [];
+        const view = live({
+          defaultMonth: march,
+          ...(interactive ? {mode: 'single'} : {}),
+          [handler]: (...args: unknown[]) => calls.push(args),
+        });
+        const days = Array.from(
+          view.container.querySelectorAll<HTMLElement>('.rdp-day'),
+        );
+        assert.equal(days.length, 31);
+        for (const day of days) fire(day);
+        assert.equal(
+          calls.length,
+          interactive ? 31 : 0,
+          `${handler}, interactive: ${interactive}`,
+        );
+        for (const [date, modifiers, event] of calls) {
+          assert.ok(date instanceof Date);
+          assert.equal(typeof modifiers, 'object');
+          assert.equal(typeof (event as {type?: unknown}).type, 'string');
+        }
+      }
+    }
+  });
+
+  it('in every built-in mode: onDayClick runs just before onSelect, which gets the selection, the day, its modifiers and the event; the mode keeps no selection of its own', async () => {
+    const user = userEvent.setup({document});
+    for (const mode of ['single', 'multiple', 'range'] as const) {
+      const calls: string[] = [];
+      const selectArgs: unknown[][] = [];
+      const view = live({
+        mode,
+        defaultMonth: march,
+        onDayClick: () => calls.push('onDayClick'),
+        onSelect: (...args: unknown[]) => {
+          calls.push('onSelect');
+          selectArgs.push(args);
+        },
+      } as Partial<DayPickerProps>);
+      const buttons = Array.from(
+        view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+      );
+      for (const button of buttons.slice(0, 5)) await user.click(button);
+      assert.deepEqual(
+        calls,
+        Array.from({length: 5}, () => ['onDayClick', 'onSelect']).flat(),
+        mode,
+      );
+      for (const [selection, day, modifiers, event] of selectArgs) {
+        assert.notEqual(selection, undefined);
+        assert.ok(day instanceof Date);
+        assert.equal(typeof modifiers, 'object');
+        assert.equal((event as {type?: unknown}).type, 'click');
+      }
+      assert.equal(
+        view.container.querySelectorAll('.rdp-day_selected').length,
+        0,
+        mode,
+      );
+    }
+  });
+
+  it('without a mode, selected takes any matcher: a range, a weekday or a function', () => {
+    const selectedDays = (selected: DayPickerProps['selected']) =>
+      [
+        ...markup({
+          month: march,
+          onDayClick: () => undefined,
+          selected,
+        }).matchAll(/class="[^"]*rdp-day_selected[^"]*"[^>]*>(\d+)</g),
+      ].map(([, day]) => Number(day));
+    assert.deepEqual(
+      selectedDays({from: new Date(2026, 2, 3), to: new Date(2026, 2, 5)}),
+      [3, 4, 5],
+    );
+    assert.deepEqual(selectedDays({dayOfWeek: [0]}), [1, 8, 15, 22, 29]);
+    assert.deepEqual(
+      selectedDays((date: Date) => date.getDate() % 10 === 0),
+      [10, 20, 30],
+    );
+  });
+
+  it('defaultMonth is read on the first render only', () => {
+    const view = live({defaultMonth: march});
+    view.rerender(createElement(DayPicker, {defaultMonth: new Date(2027, 0)}));
+    assert.match(view.container.innerHTML, />March 2026</);
+  });
 });
