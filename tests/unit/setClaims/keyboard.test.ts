@@ -182,4 +182,32 @@ describe('every key of the keyboard tables, at week and month edges, with disabl
       dayKey(friday),
     );
   });
+
+  it('every day that can be selected is reachable with the arrow keys', async () => {
+    const weekends: Matcher = {dayOfWeek: [0, 6]};
+    const monday = new Date(2026, 2, 2);
+    cleanup();
+    const user = userEvent.setup({document});
+    const view = render(
+      createElement(DayPicker, {
+        mode: 'single',
+        defaultMonth: monday,
+        disabled: [weekends],
+      }),
+    );
+    const enabled = Array.from(
+      view.container.querySelectorAll('td button:not([disabled])'),
+    ).map((button) => button.closest('td')?.getAttribute('data-day'));
+    const start = view.container.querySelector<HTMLElement>(
+      `td[data-day="${dayKey(monday)}"] button`,
+    );
+    act(() => start?.focus());
+    const visited = [focusedDay()];
+    for (let step = 1; step < enabled.length; step += 1) {
+      await user.keyboard('{ArrowRight}');
+      visited.push(focusedDay());
+    }
+    assert.equal(enabled.length, 22);
+    assert.deepEqual(visited, enabled);
+  });
 });

@@ -8,7 +8,13 @@ import {describe, it} from 'node:test';
 
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {DayPicker, type Locale} from 'react-day-picker';
+import {
+  DateLib,
+  DayPicker,
+  formatCaption,
+  formatWeekdayName,
+  type Locale,
+} from 'react-day-picker';
 import * as locales from 'react-day-picker/locale';
 
 /** A decimal digit of any script but Latin. */
@@ -51,5 +57,24 @@ describe('every locale of react-day-picker/locale writes Latin digits by default
       ),
     ).map(([name]) => name);
     assert.deepEqual(other.sort(), ['bn', 'hi']);
+  });
+
+  it('every locale sets the month and weekday names, the first day of the week and the week numbers', () => {
+    const month = new Date(2026, 2, 1);
+    for (const [name, locale] of LOCALES) {
+      const html = markup(locale);
+      const dateLib = new DateLib({locale});
+      const caption = /class="rdp-caption_label"[^>]*>([^<]+)</.exec(html)?.[1];
+      assert.equal(caption, formatCaption(month, {locale}, dateLib), name);
+      const weekStart = dateLib.startOfWeek(month);
+      const firstWeekday = /class="rdp-weekday"[^>]*>([^<]+)</.exec(html)?.[1];
+      assert.equal(
+        firstWeekday,
+        formatWeekdayName(weekStart, {locale}, dateLib),
+        name,
+      );
+      const firstWeek = /class="rdp-week_number"[^>]*>([^<]+)</.exec(html)?.[1];
+      assert.equal(Number(firstWeek), dateLib.getWeek(month), name);
+    }
   });
 });
