@@ -104,12 +104,12 @@ describe('custom-components.mdx: every key of components', () => {
   it('one Month for each month, one DayButton for each day button; months holds each month with its weeks and days', () => {
     const counts = {Month: 0, DayButton: 0};
     let months: CalendarMonth[] = [];
-    function Month(props: dayPicker.MonthProps): ReactNode {
+    function Month(props: dayPicker.MonthProps) {
       counts.Month += 1;
       months = useDayPicker().months;
       return createElement(dayPicker.Month, props);
     }
-    function DayButton(props: dayPicker.DayButtonProps): ReactNode {
+    function DayButton(props: dayPicker.DayButtonProps) {
       counts.DayButton += 1;
       return createElement(dayPicker.DayButton, props);
     }
@@ -132,7 +132,7 @@ describe('custom-components.mdx: every key of components', () => {
 
   it('each dropdown option has a value, a label and a disabled flag', () => {
     const options: DropdownOption[] = [];
-    function Dropdown(props: DropdownProps): ReactNode {
+    function Dropdown(props: DropdownProps) {
       options.push(...(props.options ?? []));
       return createElement(dayPicker.Dropdown, props);
     }

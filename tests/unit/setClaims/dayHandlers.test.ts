@@ -52,7 +52,7 @@ const SELECTIONS: readonly Partial<DayPickerProps>[] = [
 
 describe('the modifiers every day handler receives, in every mode', () => {
   for (const [handler, trigger] of Object.entries(HANDLERS)) {
-    it(`${handler}: a boolean for each day flag and custom modifier, selected only when selected, range flags only for a range`, () => {
+    it(`${handler}: the date, the event, and a boolean for each day flag and custom modifier, selected only when selected, range flags only for a range`, () => {
       for (const selection of SELECTIONS) {
         cleanup();
         const received: Modifiers[] = [];
@@ -63,8 +63,11 @@ describe('the modifiers every day handler receives, in every mode', () => {
             modifiers: {booked: DAYS[4], elsewhere: new Date(2030, 0, 1)},
             ...selection,
             onDayClick: () => undefined,
-            [handler]: (_date: Date, modifiers: Modifiers) =>
-              received.push(modifiers),
+            [handler]: (date: Date, modifiers: Modifiers, event: Event) => {
+              assert.ok(date instanceof Date);
+              assert.equal(typeof event.type, 'string');
+              received.push(modifiers);
+            },
           } as DayPickerProps),
         );
         const buttons = Array.from(
@@ -95,7 +98,8 @@ describe('the modifiers every day handler receives, in every mode', () => {
             SelectionState.range_end,
           ].filter((flag) => flag in modifiers);
           if (rangeFlags.length > 0) assert.equal(selection.mode, 'range');
-          if (selection.mode === 'range' && selection.selected) assert.ok(rangeFlags.length > 0);
+          if (selection.mode === 'range' && selection.selected)
+            assert.ok(rangeFlags.length > 0);
         });
       }
     });
