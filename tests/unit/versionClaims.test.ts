@@ -9,8 +9,6 @@
  * 9.6.3", which stays true).
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, sep} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {
@@ -24,30 +22,10 @@ import {
   VERSION_CLAIMS,
   type VersionMention,
 } from '../fixtures/versionClaims';
-import {markdownLines, type MarkdownLine} from '../support/markdownLines';
+import {DOC_LINES, sentenceAt, type DocLine} from '../support/docLines';
 
-const siteDir = join(__dirname, '..', '..');
 const FIXTURE = 'tests/fixtures/versionClaims.ts';
 const IDS = DOC_VERSIONS.map((version) => version.id);
-
-interface DocLine extends MarkdownLine {
-  /** Site-relative path. */
-  readonly path: string;
-}
-
-/** The hand-written pages of every version; the API reference is generated. */
-const DOC_LINES: readonly DocLine[] = DOC_VERSIONS.flatMap((version) =>
-  readdirSync(join(siteDir, version.docsDir), {recursive: true})
-    .map(String)
-    .filter((file) => /\.mdx?$/.test(file) && file.split(sep)[0] !== 'api')
-    .sort()
-    .flatMap((file) => {
-      const path = `${version.docsDir}/${file.split(sep).join('/')}`;
-      return markdownLines(readFileSync(join(siteDir, path), 'utf8')).map(
-        (line) => ({...line, path}),
-      );
-    }),
-);
 
 type Versions = Readonly<Record<DocVersionId, string>>;
 
@@ -112,28 +90,6 @@ function versionPattern(versions: readonly string[]): RegExp {
     .map((form) => form.replace(/\./g, '\\.'))
     .join('|');
   return new RegExp(`(?<![\\w.])v?(?:${alternatives})(?!\\w|\\.\\d)`, 'g');
-}
-
-/** The sentence (or table cell) of a line around one span of it. */
-function sentenceAt(text: string, start: number, end: number): string {
-  const cells = text.trimStart().startsWith('|');
-  const before = text.slice(0, start);
-  const from = Math.max(
-    ...[...before.matchAll(cells ? /[.!?]\s+|\|\s*/g : /[.!?]\s+/g)].map(
-      (match) => match.index + match[0].length,
-    ),
-    0,
-  );
-  const after = (cells ? /[.!?](?=\s|$)|\s*\|/ : /[.!?](?=\s|$)/).exec(
-    text.slice(end),
-  );
-  const to = after
-    ? end + after.index + after[0].trimEnd().length
-    : text.length;
-  return text
-    .slice(from, to)
-    .replace(/\s*\|$/, '')
-    .trim();
 }
 
 function where({line, start, end}: Found): string {
