@@ -11,6 +11,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -157,6 +158,16 @@ describe('npm run serve: kept responses', () => {
     await get('/');
     writeFileSync(join(site, 'index.html'), '<html>edited</html>');
     await servedAs('/', '<html>edited</html>');
+  });
+
+  it('serves a file replaced by a rename, then edited, as it now is', async () => {
+    const file = join(site, 'assets', 'app.js');
+    await get('/assets/app.js');
+    writeFileSync(`${file}.next`, script('renamed'));
+    renameSync(`${file}.next`, file);
+    await servedAs('/assets/app.js', script('renamed'));
+    writeFileSync(file, script('edited'));
+    await servedAs('/assets/app.js', script('edited'));
   });
 
   it('serves a build that replaced the folder', async () => {
