@@ -155,6 +155,9 @@ for (const viewport of [
     test('Back, Forward, Back between any two navbar destinations leave the page answering', async ({
       page,
     }) => {
+      // About 40 navigations: 15 to 25 s alone, twice that on a busy
+      // machine; the walk is the test, so it gets the time of a slow one.
+      test.slow();
       const phone = viewport.name === 'phone';
       await open(page, '/start');
 
