@@ -3,8 +3,10 @@
 // site's 404 page with status 404, the headers of the build's `_headers`
 // file (Netlify / Cloudflare Pages format), and bound to loopback only.
 import http from 'node:http';
-import {existsSync, readFileSync, statSync, watch} from 'node:fs';
-import {resolve} from 'node:path';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {lstat} from 'node:fs/promises';
+import {posix, resolve} from 'node:path';
+import {parse} from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 
@@ -46,73 +48,106 @@ const headerRules = readHeaderRules(resolve(root, '_headers')).map(
 );
 
 /**
- * Complete 200 responses by path and accepted encodings. Compressing each
- * asset again on every request was most of the server's work in the browser
- * tests, which open hundreds of pages. Any change in the served folder
- * empties it, and so does a new folder in its place (`npm run clear`, then
- * a build, while serving).
+ * The decoded, normalised path of a request URL, read with the parser
+ * serve-handler uses (`url.parse`), or null for a URL no static host would
+ * serve: one that is not a path starting with a single `/` (`//host/…`,
+ * `/\host`), that does not decode, or that names a NUL byte.
  */
-const kept = new Map();
-let watched = null;
-/** Counts the changes seen in the served folder. */
-let changes = 0;
-const changed = () => {
-  changes += 1;
-  kept.clear();
-};
-
-/**
- * Watches the served folder, or returns null (nothing is kept) where it
- * can't be watched, e.g. when the system's watch limit is reached.
- */
-function watchServedFolder() {
+function requestPath(url) {
+  if (!/^\/(?![/\\])/.test(url)) {
+    return null;
+  }
   try {
-    const watcher = watch(root, {recursive: true}, changed);
-    watcher.on('error', () => {
-      // Watched again on the next request.
-      watcher.close();
-      watched = null;
-      changed();
-    });
-    return watcher;
-  } catch (error) {
-    console.warn(`Each response is compressed anew: ${error.message}`);
+    const path = decodeURIComponent(parse(url).pathname ?? '/');
+    return path.includes('\0') ? null : posix.normalize(path);
+  } catch {
     return null;
   }
 }
 
-/** The kept responses of the folder now at `root`, or null when there is none. */
-function keptResponses() {
-  let ino;
+/** The path as a URL serve-handler decodes back to it. */
+const encodePath = (path) => path.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * The encoding a response to `acceptEncoding` gets: of Brotli and gzip, the
+ * one the header weighs most (Brotli on a tie), else none. `q=0` refuses;
+ * `*` stands for the encodings the header does not name.
+ */
+function negotiate(acceptEncoding = '') {
+  const weights = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [best] = ['br', 'gzip']
+    .filter((name) => weight(name) > 0)
+    .sort((a, b) => weight(b) - weight(a));
+  return best ?? 'identity';
+}
+
+/**
+ * Complete 200 responses by encoding and path: compressing each asset again
+ * on every request was most of the server's work in the browser tests,
+ * which open hundreds of pages. Each records the file it was read from, as
+ * it was before the read, and is sent only while that file is unchanged.
+ * The oldest used go first beyond KEPT_BYTES.
+ */
+const kept = new Map();
+const KEPT_BYTES = 64 * 1024 * 1024;
+let keptBytes = 0;
+
+/** The identity of a file's content: changed by an edit or a replacement. */
+function version(file) {
   try {
-    ({ino} = statSync(root));
+    const {ino, size, mtimeMs} = statSync(file);
+    return `${ino}:${size}:${mtimeMs}`;
   } catch {
-    ino = null;
+    return null;
   }
-  if (watched?.ino !== ino) {
-    watched?.watcher?.close();
-    changed();
-    watched = {ino, watcher: ino && watchServedFolder()};
-  }
-  return watched.watcher ? kept : null;
 }
 
-/** The key of a request whose response may be kept, or null. */
-function keptKey(request, path) {
-  const {headers} = request;
-  const conditional =
-    headers.range || headers['if-none-match'] || headers['if-modified-since'];
-  return request.method === 'GET' && !conditional
-    ? `${path}\n${headers['accept-encoding'] ?? ''}`
-    : null;
+function forget(key) {
+  keptBytes -= kept.get(key)?.body.length ?? 0;
+  kept.delete(key);
 }
 
-/** Records the bytes `response` sends, compressed, and keeps them if it is a 200. */
-function keepResponse(response, key) {
-  // A file edited while it is sent may reach the reader half old, half new:
-  // such a response is not kept.
-  const since = changes;
+function keep(key, entry) {
+  forget(key);
+  kept.set(key, entry);
+  keptBytes += entry.body.length;
+  for (const [oldest, {body}] of kept) {
+    if (keptBytes <= KEPT_BYTES) {
+      break;
+    }
+    kept.delete(oldest);
+    keptBytes -= body.length;
+  }
+}
+
+/** The kept response for `key`, if its file is unchanged. */
+function keptResponse(key) {
+  const entry = kept.get(key);
+  if (!entry) {
+    return undefined;
+  }
+  if (version(entry.file) !== entry.version) {
+    forget(key);
+    return undefined;
+  }
+  // Used last: evicted last.
+  keep(key, entry);
+  return entry;
+}
+
+/**
+ * Records the bytes `response` sends, compressed, and the file they came
+ * from, and keeps them if the response is a 200 read from one file.
+ */
+function recordResponse(response, key) {
   const chunks = [];
+  const source = {file: null, version: null};
   const add = (chunk, encoding) => {
     if (chunk && typeof chunk !== 'function') {
       chunks.push(
@@ -127,8 +162,9 @@ function keepResponse(response, key) {
   };
   response.end = function (chunk, encoding, ...rest) {
     add(chunk, encoding);
-    if (response.statusCode === 200 && changes === since) {
-      kept.set(key, {
+    if (response.statusCode === 200 && source.version) {
+      keep(key, {
+        ...source,
         headers: Object.fromEntries(
           response
             .getRawHeaderNames()
@@ -139,14 +175,69 @@ function keepResponse(response, key) {
     }
     return end.call(this, chunk, encoding, ...rest);
   };
+  // serve-handler's file reads: the file's version is taken before it is
+  // read, so an edit during the read leaves a response that is never sent
+  // again. A response read from no file or from two is not kept.
+  return {
+    createReadStream(file, options) {
+      source.version = source.file === null ? version(file) : null;
+      source.file = file;
+      return createReadStream(file, options);
+    },
+  };
+}
+
+/**
+ * serve-handler's `lstat`, except that a name too long for the file system
+ * is a file that does not exist (404), not a server error.
+ */
+async function lstatOrMissing(path) {
+  try {
+    return await lstat(path);
+  } catch (error) {
+    if (error.code === 'ENAMETOOLONG') {
+      error.code = 'ENOENT';
+    }
+    throw error;
+  }
+}
+
+function fail(response, status, message) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8'});
+  response.end(`${message}\n`);
 }
 
 const compress = compression();
 const server = http.createServer((request, response) => {
-  const path = new URL(request.url, 'http://localhost').pathname;
-  const responses = keptResponses();
-  const key = responses && keptKey(request, path);
-  const known = key && responses.get(key);
+  const path = requestPath(request.url);
+  if (path === null) {
+    fail(response, 400, 'Bad Request');
+    return;
+  }
+  // HEAD is answered as GET, whose body Node leaves out: the same headers.
+  if (request.method === 'HEAD') {
+    request.method = 'GET';
+  }
+  for (const [pattern, headers] of headerRules) {
+    if (pattern.test(path)) {
+      headers.forEach(([name, value]) => response.setHeader(name, value));
+    }
+  }
+  // The compression middleware then picks this same encoding.
+  const encoding = negotiate(request.headers['accept-encoding']);
+  request.headers['accept-encoding'] = encoding;
+  // serve-handler reads the same normalised path the response is kept by.
+  request.url = encodePath(path);
+  const {headers} = request;
+  const conditional =
+    headers.range || headers['if-none-match'] || headers['if-modified-since'];
+  const key =
+    request.method === 'GET' && !conditional ? `${encoding}\n${path}` : null;
+  const known = key && keptResponse(key);
   if (known) {
     response.writeHead(200, {
       ...known.headers,
@@ -155,19 +246,19 @@ const server = http.createServer((request, response) => {
     response.end(known.body);
     return;
   }
-  if (key) {
-    keepResponse(response, key);
-  }
-  for (const [pattern, headers] of headerRules) {
-    if (pattern.test(path)) {
-      headers.forEach(([name, value]) => response.setHeader(name, value));
-    }
-  }
+  const methods = {
+    lstat: lstatOrMissing,
+    ...(key && recordResponse(response, key)),
+  };
   compress(request, response, () => {
-    handler(request, response, {
-      public: root,
-      cleanUrls: true,
-      directoryListing: false,
+    handler(
+      request,
+      response,
+      {public: root, cleanUrls: true, directoryListing: false},
+      methods,
+    ).catch((error) => {
+      console.error(error);
+      fail(response, 500, 'Internal Server Error');
     });
   });
 });

@@ -6,11 +6,20 @@
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {request} from 'node:http';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {randomBytes} from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {after, before, describe, it} from 'node:test';
+import {after, afterEach, before, beforeEach, describe, it} from 'node:test';
 
 import {freePort} from './lib/freePort';
 
@@ -30,10 +39,11 @@ function writeSite(label: string) {
 }
 
 let server: ChildProcess;
+/** The server the running tests ask. */
 let origin: string;
 
 /** A response as sent: its status, headers (not the date) and raw bytes. */
-function getRaw(path: string, headers: Record<string, string> = {}) {
+function getRaw(path: string, {method = 'GET', headers = {}}: RawOptions = {}) {
   return new Promise<{
     status: number;
     headers: Record<string, unknown>;
@@ -44,7 +54,11 @@ function getRaw(path: string, headers: Record<string, string> = {}) {
       // A connection per request: serve-handler streams a file that grows
       // while it is sent past the length it announced, and those bytes
       // would garble the next response on a shared connection.
-      {agent: false, headers: {'accept-encoding': 'gzip, br', ...headers}},
+      {
+        agent: false,
+        method,
+        headers: {'accept-encoding': 'gzip, br', ...headers},
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,7 +79,7 @@ function getRaw(path: string, headers: Record<string, string> = {}) {
 
 /** A response's status, headers and decoded body. */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const {status, headers: sent, bytes} = await getRaw(path, headers);
+  const {status, headers: sent, bytes} = await getRaw(path, {headers});
   const decode = {br: brotliDecompressSync, gzip: gunzipSync}[
     String(sent['content-encoding'])
   ];
@@ -90,20 +104,26 @@ async function servedAs(path: string, expected: string) {
   assert.equal(body, expected);
 }
 
+/** Starts scripts/serve.mjs on `dir` and a free loopback port. */
+async function startServer(dir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, 'serve.mjs')], {
+    env: {...process.env, SERVE_DIR: dir, PORT: String(port)},
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await fetch(url).catch(() => undefined))) {
+    assert.ok(Date.now() < deadline, 'serve.mjs did not answer');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {child, url};
+}
+
 describe('npm run serve: kept responses', () => {
   before(async () => {
     writeSite('one');
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(__dirname, 'serve.mjs')], {
-      env: {...process.env, SERVE_DIR: site, PORT: String(port)},
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 10_000;
-    while (!(await fetch(origin).catch(() => undefined))) {
-      assert.ok(Date.now() < deadline, 'serve.mjs did not answer');
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    ({child: server, url: origin} = await startServer(site));
   });
   after(() => {
     server.kill();
@@ -140,6 +160,16 @@ describe('npm run serve: kept responses', () => {
     await servedAs('/', '<html>edited</html>');
   });
 
+  it('serves a file replaced by a rename, then edited, as it now is', async () => {
+    const file = join(site, 'assets', 'app.js');
+    await get('/assets/app.js');
+    writeFileSync(`${file}.next`, script('renamed'));
+    renameSync(`${file}.next`, file);
+    await servedAs('/assets/app.js', script('renamed'));
+    writeFileSync(file, script('edited'));
+    await servedAs('/assets/app.js', script('edited'));
+  });
+
   it('serves a build that replaced the folder', async () => {
     await get('/assets/app.js');
     rmSync(site, {recursive: true});
@@ -150,3 +180,253 @@ describe('npm run serve: kept responses', () => {
     await servedAs('/assets/app.js', script('three'));
   });
 });
+
+/**
+ * What a static host must survive: requests no browser sends. Each case of
+ * the review that found the server falling over, then a few hundred
+ * generated ones (paths, percent-encodings, methods, Accept-Encoding
+ * values) from a fixed seed, so a failure repeats.
+ */
+describe('npm run serve: hostile requests', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'serve-hostile-')), 'build');
+  let child: ChildProcess;
+  // Random text compresses to about three quarters: each kept copy of it
+  // would hold about 200 kB.
+  const big = randomBytes(576 * 1024).toString('base64');
+
+  before(async () => {
+    mkdirSync(join(dir, 'docs'), {recursive: true});
+    mkdirSync(join(dir, 'assets'), {recursive: true});
+    writeFileSync(join(dir, 'index.html'), page('Home'));
+    writeFileSync(join(dir, '404.html'), page('Page Not Found'));
+    writeFileSync(join(dir, 'docs', 'styling.html'), page('Styling'));
+    writeFileSync(join(dir, 'assets', 'big.js'), big);
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  });
+  // A server each, so one that fell over fails only its own test.
+  beforeEach(async () => {
+    ({child, url: origin} = await startServer(dir));
+  });
+  afterEach(() => child.kill());
+  after(() => rmSync(join(dir, '..'), {recursive: true, force: true}));
+
+  /** Sends `target` as written, byte for byte, and reads the answer's status. */
+  function send(
+    target: string,
+    {method = 'GET', headers = {}}: RawOptions = {},
+  ): Promise<number> {
+    const {port} = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.setTimeout(2_000, () =>
+        socket.destroy(new Error(`No answer to ${method} ${target}`)),
+      );
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const status = /^HTTP\/1\.1 (\d{3}) /.exec(
+          Buffer.concat(chunks).toString('latin1'),
+        );
+        if (status) {
+          resolve(Number(status[1]));
+        } else {
+          reject(new Error(`No status for ${method} ${target}`));
+        }
+      });
+      const lines = Object.entries({
+        host: '127.0.0.1',
+        connection: 'close',
+        ...headers,
+      }).map(([name, value]) => `${name}: ${value}`);
+      // Written, not ended: Node drops the answer to a half-closed socket.
+      // `connection: close` has the server close it once answered.
+      socket.write(
+        Buffer.from(
+          `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`,
+          'latin1',
+        ),
+      );
+    });
+  }
+
+  async function assertStillServing() {
+    const home = await fetch(`${origin}/`);
+    assert.equal(home.status, 200);
+    assert.equal(await home.text(), page('Home'));
+    // /styling has no page; the review saw it answer with /docs/styling's.
+    const missing = await fetch(`${origin}/styling`);
+    assert.equal(missing.status, 404);
+    assert.equal(await missing.text(), page('Page Not Found'));
+    const styling = await fetch(`${origin}/docs/styling`);
+    assert.equal(await styling.text(), page('Styling'));
+  }
+
+  it('refuses with 400 what is not a path from a single slash, or names a NUL byte', async () => {
+    for (const target of [
+      '///',
+      '//a:99999/',
+      '//docs/styling',
+      '//404',
+      '/\\docs/styling',
+      '/%00',
+      '/docs/%00styling',
+      '/%E0%A4%A',
+      'docs/styling',
+      'http://127.0.0.1/docs/styling',
+      '*',
+    ]) {
+      assert.equal(await send(target), 400, target);
+      assert.equal(await send(target), 400, `${target}, again`);
+    }
+    await assertStillServing();
+  });
+
+  it('answers HEAD with the headers of GET', async () => {
+    for (const path of ['/', '/docs/styling', '/assets/big.js', '/nope']) {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const options = {headers: {'accept-encoding': acceptEncoding}};
+        const head = await getRaw(path, {...options, method: 'HEAD'});
+        const got = await getRaw(path, options);
+        assert.equal(head.bytes.length, 0);
+        assert.deepEqual(
+          entityHeaders(head.headers),
+          entityHeaders(got.headers),
+          `${path}, ${acceptEncoding}`,
+        );
+      }
+    }
+  });
+
+  it('keeps answering a few hundred generated requests, in bounded memory', async () => {
+    const random = seeded(37);
+    const pick = <T>(items: readonly T[]): T =>
+      items[Math.floor(random() * items.length)];
+    let count = 0;
+    /** A request no other one repeats: its path or its encodings differ. */
+    const generated = (): [string, RawOptions] => {
+      count += 1;
+      const target = pick([
+        () => percentEncoded('/assets/big.js', random),
+        () => percentEncoded('/assets/big.js', random),
+        () => `/assets/big.js?${count}`,
+        () => percentEncoded('/docs/styling', random),
+        () => `/${pick(SEGMENTS)}/${pick(SEGMENTS)}${pick(SUFFIXES)}`,
+      ])();
+      const acceptEncoding = pick([
+        () => `gzip;q=0.${count}, br;q=0.${10_000 - count}`,
+        () => `${pick(['br', 'gzip', 'deflate', '*', 'x'])};q=${random()}`,
+        () => pick(['', ',', ';;;', 'br;q=x', 'identity;q=0', '*;q=0']),
+      ])();
+      return [
+        target,
+        {method: pick(METHODS), headers: {'accept-encoding': acceptEncoding}},
+      ];
+    };
+    /** Sends `total` generated requests, a few at once as browsers do. */
+    const round = async (total: number) => {
+      for (let sent = 0; sent < total; sent += 8) {
+        const batch = Array.from({length: 8}, generated);
+        const statuses = await Promise.all(
+          batch.map(([target, options]) => send(target, options)),
+        );
+        statuses.forEach((status, index) => {
+          const [target, {method}] = batch[index];
+          assert.ok(status < 500, `${method} ${target}: ${status}`);
+        });
+      }
+    };
+    // The first round takes the server to its working size (compression
+    // buffers, the allocator's pools); the second must not add to it.
+    await round(200);
+    const working = residentBytes(child.pid!);
+    await round(400);
+    const grown = residentBytes(child.pid!) - working;
+    await assertStillServing();
+    assert.ok(
+      grown < MEMORY_CEILING,
+      `The server grew by ${Math.round(grown / 1e6)} MB`,
+    );
+  });
+});
+
+interface RawOptions {
+  method?: string;
+  headers?: Record<string, string>;
+}
+
+const page = (title: string) => `<html><h1>${title}</h1></html>`;
+
+/**
+ * How much a server at its working size may grow over 400 generated
+ * requests, most of them to the big asset: keeping a copy for each of their
+ * distinct encodings and Accept-Encoding values took 47 MB.
+ */
+const MEMORY_CEILING = 20e6;
+
+const SEGMENTS = [
+  '',
+  '.',
+  '..',
+  '...',
+  '%2e%2e',
+  '%2F',
+  'docs',
+  'styling',
+  'assets',
+  'big.js',
+  '404',
+  'index',
+  'index.html',
+  'ä',
+  '%C3%A4',
+  '%',
+  '%zz',
+  '~',
+  'a'.repeat(300),
+];
+const SUFFIXES = ['', '/', '.html', '?q=1', '#top', '?%00', '/..', '//'];
+const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
+/** `path` with some of its letters written as %XX escapes. */
+function percentEncoded(path: string, random: () => number): string {
+  return [...path]
+    .map((char) =>
+      /[a-z.]/i.test(char) && random() < 0.3
+        ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`
+        : char,
+    )
+    .join('');
+}
+
+/** A repeatable stream of numbers in [0, 1) (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The resident memory of process `pid` (Linux). */
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
+}
+
+/**
+ * The headers that describe the content. The framing ones (length,
+ * chunking) may differ: a HEAD answer has no body to frame.
+ */
+function entityHeaders(headers: Record<string, unknown>) {
+  const {
+    'content-length': _length,
+    'transfer-encoding': _chunked,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    ...rest
+  } = headers;
+  return rest;
+}

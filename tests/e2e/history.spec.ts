@@ -1,0 +1,193 @@
+import type {Page} from '@playwright/test';
+
+import {expect, open, test} from '../support';
+
+/**
+ * Back, Forward, Back between any two places the navbar leads to must leave
+ * the page answering. Each of those steps is a `popstate` render, which
+ * React renders synchronously; a hook that schedules deferred work during
+ * one can keep React re-rendering forever (it froze the tab around the
+ * playground). One page per width and client-side navigation only, so the
+ * walk over every pair stays short.
+ */
+
+interface Destination {
+  name: string;
+  /** Follows the navbar to this destination from wherever the page is. */
+  follow: (page: Page, phone: boolean) => Promise<void>;
+}
+
+/**
+ * Opens the phone's menu on its main panel (on a docs page it opens on the
+ * docs panel, which can arrive just after the menu opened).
+ */
+async function openMainMenu(page: Page) {
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(async () => {
+    if (await page.locator('.navbar-sidebar__items--show-secondary').count()) {
+      await menu
+        .getByRole('button', {name: /Back to main menu/})
+        .click({timeout: 1_000});
+    }
+    await expect(menu.getByRole('link', {name: 'Playground'})).toBeInViewport({
+      timeout: 1_000,
+    });
+  }).toPass();
+  return menu;
+}
+
+const link =
+  (name: string) =>
+  async (page: Page, phone: boolean): Promise<void> => {
+    const navbar = phone
+      ? await openMainMenu(page)
+      : page.locator('.navbar__items');
+    await navbar.getByRole('link', {name, exact: true}).first().click();
+  };
+
+const DESTINATIONS: Destination[] = [
+  {name: 'Documentation', follow: link('Documentation')},
+  {name: 'Playground', follow: link('Playground')},
+  {name: 'API Reference', follow: link('API Reference')},
+  {
+    name: 'the other version',
+    follow: async (page, phone) => {
+      if (phone) {
+        const menu = await openMainMenu(page);
+        const other = menu.getByRole('link', {name: '8.10.1'});
+        // The version menu comes first; outside the docs it is folded.
+        if (!(await other.isVisible())) {
+          await menu
+            .getByRole('button', {name: 'Expand the dropdown'})
+            .first()
+            .click();
+        }
+        await other.click();
+        return;
+      }
+      const dropdown = page
+        .locator('.navbar__item.dropdown')
+        .filter({hasText: '9.11.0'});
+      await dropdown.hover();
+      await dropdown.getByRole('link', {name: '8.10.1'}).click();
+    },
+  },
+  {
+    name: 'the search page',
+    follow: async (page) => {
+      await page.getByRole('button', {name: 'Search'}).click();
+      await page.getByRole('searchbox').fill('mode');
+      await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+    },
+  },
+];
+
+/** What the reader sees: the path and the page's heading. */
+interface Place {
+  path: string;
+  heading: string;
+}
+
+/**
+ * The page's path and heading, read by a script in the page: a main thread
+ * that stopped answering fails here within seconds, not at the test's end.
+ */
+async function place(page: Page, step: string): Promise<Place> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The page stopped answering after ${step}`)),
+      5_000,
+    );
+  });
+  try {
+    return await Promise.race([
+      page.evaluate(() => ({
+        path: location.pathname + location.search,
+        heading: document.querySelector('h1')?.textContent ?? '',
+      })),
+      stuck,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `action`, a navigation, and waits until the page shows the heading
+ * of the route it leads to: a new element, even where two routes have the
+ * same heading text.
+ */
+async function navigate(
+  page: Page,
+  step: string,
+  action: () => Promise<unknown>,
+) {
+  await page.evaluate(() =>
+    document.querySelectorAll('h1').forEach((heading) => {
+      heading.dataset.left = '';
+    }),
+  );
+  await action();
+  await place(page, step);
+  await expect(page.locator('h1:not([data-left])').first(), step).toBeVisible();
+}
+
+/** After `action`, the page shows `expected` and still answers. */
+async function arrives(
+  page: Page,
+  expected: Place,
+  step: string,
+  action: () => Promise<unknown>,
+) {
+  await navigate(page, step, action);
+  expect(await place(page, step), step).toEqual(expected);
+}
+
+for (const viewport of [
+  {name: 'phone', width: 412, height: 823},
+  {name: 'desktop', width: 1280, height: 800},
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({viewport});
+
+    test('Back, Forward, Back between any two navbar destinations leave the page answering', async ({
+      page,
+    }) => {
+      // About 40 navigations: 15 to 25 s alone, twice that on a busy
+      // machine; the walk is the test, so it gets the time of a slow one.
+      test.slow();
+      const phone = viewport.name === 'phone';
+      await open(page, '/start');
+
+      /** Follows the navbar to `to`, and returns where that led. */
+      async function go(to: Destination): Promise<Place> {
+        const step = `following the navbar to ${to.name}`;
+        await navigate(page, step, () => to.follow(page, phone));
+        // A version chosen in the phone menu leaves the menu open (stock
+        // Docusaurus); the reader closes it, and Back would only close it.
+        if (await page.locator('.navbar-sidebar--show').count()) {
+          await page
+            .getByRole('button', {name: 'Close navigation bar'})
+            .click();
+        }
+        return place(page, step);
+      }
+
+      // From each destination in turn, to each later one and back again.
+      for (const [index, first] of DESTINATIONS.entries()) {
+        const start = await go(first);
+        for (const second of DESTINATIONS.slice(index + 1)) {
+          const end = await go(second);
+          const pair = `${first.name} → ${second.name}`;
+          await arrives(page, start, `Back (${pair})`, () => page.goBack());
+          await arrives(page, end, `Forward (${pair})`, () => page.goForward());
+          await arrives(page, start, `Back again (${pair})`, () =>
+            page.goBack(),
+          );
+        }
+      }
+    });
+  });
+}
