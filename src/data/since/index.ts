@@ -23,10 +23,16 @@ export interface SinceData {
   props: Record<string, SinceEntry>;
 }
 
-const SINCE: Record<DocVersionId, SinceData> = {v9, v8};
+const SINCE: Readonly<Record<DocVersionId, SinceData>> = {v9, v8};
 
-export function sinceData(id: DocVersionId): SinceData {
-  return SINCE[id];
+export function sinceData(id: string): SinceData {
+  const data = (SINCE as Readonly<Record<string, SinceData>>)[id];
+  if (!data) {
+    throw new Error(
+      `No since data for ${id}: run "npm run since-data" and add src/data/since/${id}.json to src/data/since/index.ts.`,
+    );
+  }
+  return data;
 }
 
 /**
