@@ -28,6 +28,7 @@ import remarkExample from './plugins/remark-example';
 import remarkProp from './plugins/remark-prop';
 import remarkPropsPage from './plugins/props-page';
 import remarkSiteLinks from './plugins/site-links';
+import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
@@ -150,6 +151,7 @@ const config: Config = {
             [remarkExample, {siteDir: __dirname}],
             [remarkProp, {siteDir: __dirname}],
             [remarkPropsPage, {siteDir: __dirname}],
+            [remarkApiSince, {siteDir: __dirname}],
             [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
             [remarkReferenceTable, {siteDir: __dirname}],
           ],

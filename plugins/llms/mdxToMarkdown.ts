@@ -36,6 +36,7 @@ import {remarkReferenceTable} from '../remark-reference-table';
 import {remarkProp} from '../remark-prop';
 import {remarkPropsPage} from '../props-page';
 import {remarkSiteLinks} from '../site-links';
+import {remarkApiSince} from '../api-since';
 import {resolveExample} from '../remark-example/exampleSource';
 import {
   javascriptPath,
@@ -430,6 +431,7 @@ export async function mdxToMarkdown(
   await unified()
     .use(remarkProp, {siteDir: options.siteDir})
     .use(remarkPropsPage, {siteDir: options.siteDir, form: 'markdown'})
+    .use(remarkApiSince, {siteDir: options.siteDir})
     .use(remarkSiteLinks, {siteDir: options.siteDir, siteUrl: options.siteUrl})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
     .run(tree, file);

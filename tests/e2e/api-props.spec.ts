@@ -2,11 +2,21 @@ import {axeViolations, expect, open} from '../support';
 import {sharedPageTest as test} from '../support/sharedPage';
 
 const PAGES = [
-  {route: '/api/functions/DayPicker', prop: 'fixedWeeks', playground: true},
-  {route: '/v8/api/functions/DayPicker', prop: 'fixedWeeks', playground: false},
+  {
+    route: '/api/functions/DayPicker',
+    prop: 'fixedWeeks',
+    playground: true,
+    newer: {prop: 'animate', since: '9.6.0'},
+  },
+  {
+    route: '/v8/api/functions/DayPicker',
+    prop: 'fixedWeeks',
+    playground: false,
+    newer: {prop: 'lang', since: '8.9.0'},
+  },
 ];
 
-for (const {route, prop, playground} of PAGES) {
+for (const {route, prop, playground, newer} of PAGES) {
   test.describe(route, () => {
     test('shows the import line and one table of props grouped by purpose', async ({
       page,
@@ -40,6 +50,16 @@ for (const {route, prop, playground} of PAGES) {
         .filter({has: page.getByRole('rowheader', {name: prop, exact: true})});
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('cell').first()).toHaveText('boolean');
+    });
+
+    test('Since names the release a prop came in, — for the first of the major', async ({
+      page,
+    }) => {
+      await open(page, route);
+      const since = (name: string) =>
+        page.locator(`tr[data-prop="${name}"] td`).nth(2);
+      await expect(since(prop)).toHaveText('—');
+      await expect(since(newer.prop)).toHaveText(newer.since);
     });
 
     test("a prop's row has its own anchor", async ({page}) => {
