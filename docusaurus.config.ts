@@ -26,6 +26,9 @@ import {
 import {typedocPlugins} from './plugins/typedoc';
 import remarkExample from './plugins/remark-example';
 import remarkProp from './plugins/remark-prop';
+import remarkPropsPage from './plugins/props-page';
+import remarkSiteLinks from './plugins/site-links';
+import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
@@ -47,10 +50,13 @@ checkInstalledVersions(DOC_VERSIONS, (packageName) =>
   installedVersion(__dirname, packageName),
 );
 
+/** The production site's origin; links to it in the packages' comments stay on this site. */
+const SITE_URL = 'https://daypicker.dev';
+
 const config: Config = {
   title: 'React DayPicker',
   tagline: 'Customizable date picker component for React',
-  url: 'https://daypicker.dev',
+  url: SITE_URL,
   baseUrl: '/',
   // One form of every URL: `/api`, never `/api/`; pages are `api.html`.
   trailingSlash: TRAILING_SLASH,
@@ -146,6 +152,9 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkExample, {siteDir: __dirname}],
             [remarkProp, {siteDir: __dirname}],
+            [remarkPropsPage, {siteDir: __dirname}],
+            [remarkApiSince, {siteDir: __dirname}],
+            [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
             [remarkReferenceTable, {siteDir: __dirname}],
           ],
         },

@@ -34,6 +34,9 @@ import {visit} from 'unist-util-visit';
 
 import {remarkReferenceTable} from '../remark-reference-table';
 import {remarkProp} from '../remark-prop';
+import {remarkPropsPage} from '../props-page';
+import {remarkSiteLinks} from '../site-links';
+import {remarkApiSince} from '../api-since';
 import {resolveExample} from '../remark-example/exampleSource';
 import {
   javascriptPath,
@@ -423,9 +426,13 @@ export async function mdxToMarkdown(
   const file = {path: options.filePath, value: prepared};
   const tree = parser.parse(file);
   // Prop tags (and the DayPicker page's "Guides" list) get the links the HTML
-  // page has; reference tables become the same tables.
+  // page has; reference tables, and the DayPicker page's props table, become
+  // Markdown tables.
   await unified()
     .use(remarkProp, {siteDir: options.siteDir})
+    .use(remarkPropsPage, {siteDir: options.siteDir, form: 'markdown'})
+    .use(remarkApiSince, {siteDir: options.siteDir})
+    .use(remarkSiteLinks, {siteDir: options.siteDir, siteUrl: options.siteUrl})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
     .run(tree, file);
   const context: Context = {

@@ -26,7 +26,7 @@ interface VFileLike {
 }
 
 /** `import Name from 'path';` as the ESM node MDX expects. */
-function importNode(name: string, path: string): MdxjsEsm {
+export function importNode(name: string, path: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: `import ${name} from ${JSON.stringify(path)};`,

@@ -45,7 +45,7 @@ function inlineMarkdown(value: string): PhrasingContent[] {
       : [];
 }
 
-function cellNode(cell: Cell): TableCell {
+export function cellNode(cell: Cell): TableCell {
   return {
     type: 'tableCell',
     children: cell.flatMap((inline): PhrasingContent[] => {
@@ -104,7 +104,7 @@ function attribute(
  */
 const factsCache = new Map<string, PackageFacts>();
 
-function factsOf(siteDir: string, version: DocVersion): PackageFacts {
+export function factsOf(siteDir: string, version: DocVersion): PackageFacts {
   const key = `${siteDir}\0${version.id}`;
   let found = factsCache.get(key);
   if (!found) {

@@ -62,7 +62,10 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   {
     query: 'autofocus',
     version: 'v9',
-    expected: '/api/interfaces/PropsBase#autofocus',
+    expected: [
+      '/api/functions/DayPicker#autofocus',
+      '/api/interfaces/PropsBase#autofocus',
+    ],
   },
   {
     query: 'select whole week',
@@ -126,15 +129,35 @@ export const QUALITY_QUERIES: QualityQuery[] = [
     version: 'v9',
     expected: '/api/type-aliases/OnSelectHandler',
   },
+  // A prop's name finds its row in the DayPicker props table.
+  {
+    query: 'fixedWeeks',
+    version: 'v9',
+    expected: '/api/functions/DayPicker#fixedweeks',
+  },
+  {
+    query: 'showOutsideDays',
+    version: 'v9',
+    expected: '/api/functions/DayPicker#showoutsidedays',
+  },
+  {
+    query: 'fixedWeeks',
+    version: 'v8',
+    expected: '/v8/api/functions/DayPicker#fixedweeks',
+  },
   {
     query: 'numberOfMonths',
     version: 'v9',
-    expected: '/api/interfaces/PropsBase#numberofmonths',
+    expected: [
+      '/api/functions/DayPicker#numberofmonths',
+      '/api/interfaces/PropsBase#numberofmonths',
+    ],
   },
   {
     query: 'weekStartsOn',
     version: 'v9',
     expected: [
+      '/api/functions/DayPicker#weekstartson',
       '/api/interfaces/PropsBase#weekstartson',
       '/api/interfaces/DateLibOptions#weekstartson',
     ],
@@ -190,10 +213,13 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   {
     query: 'onSelect',
     version: 'v8',
-    expected: ['Single', 'Multiple', 'Range', 'ContextValue'].map(
-      (name) =>
-        `/v8/api/interfaces/DayPicker${name.endsWith('Value') ? name : `${name}Props`}#onselect`,
-    ),
+    expected: [
+      '/v8/api/functions/DayPicker#onselect',
+      ...['Single', 'Multiple', 'Range', 'ContextValue'].map(
+        (name) =>
+          `/v8/api/interfaces/DayPicker${name.endsWith('Value') ? name : `${name}Props`}#onselect`,
+      ),
+    ],
   },
   {
     query: 'locali',

@@ -144,6 +144,8 @@ const NOT_RUN_HERE: Record<string, string> = {
   'npm run format': 'it rewrites the working tree',
   'npm run test': 'it runs this test',
   'npm run clear': "it deletes the bundler's cache and the build",
+  'npm run since-data':
+    'it fetches every release from the npm registry; tests/unit/since.test.ts checks what it wrote',
 };
 
 interface ServerAnswer {

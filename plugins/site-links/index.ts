@@ -1,0 +1,90 @@
+import type {Link, Root} from 'mdast';
+import {relative} from 'node:path';
+import {visit} from 'unist-util-visit';
+
+import {DOC_VERSIONS} from '../../src/data/docVersions';
+import type {Registry} from '../shared/docVersions';
+import {sitePages, type SitePage} from './sitePages';
+
+export interface Options {
+  siteDir: string;
+  /** The site's own origin (docusaurus.config.ts `url`): links to it stay on the site. */
+  siteUrl: string;
+  /** The documented versions; the site's own registry unless a test passes one. */
+  registry?: Registry;
+}
+
+/** Every version's pages, read once per process (the twins run this per page). */
+const pagesCache = new Map<string, Promise<Map<string, SitePage>>>();
+
+function allPages(
+  siteDir: string,
+  registry: Registry,
+): Promise<Map<string, SitePage>> {
+  const key = `${siteDir}\0${registry.map((version) => version.id).join()}`;
+  let found = pagesCache.get(key);
+  if (!found) {
+    found = Promise.all(
+      registry.map((version) => sitePages(siteDir, version)),
+    ).then((maps) => new Map(maps.flatMap((map) => [...map])));
+    pagesCache.set(key, found);
+  }
+  return found;
+}
+
+/** "Navigation › Animate": the page's title, then the section's heading. */
+export function linkLabel(page: SitePage, anchor: string): string {
+  const section = anchor ? page.sections.get(anchor) : undefined;
+  return section ? `${page.title} › ${section}` : page.title;
+}
+
+/**
+ * Links to the site's own origin (the library's `@see
+ * https://daypicker.dev/…` tags in the generated reference) become links to
+ * the page on this site: same tab, checked by Docusaurus' link and anchor
+ * checks, right on a preview, localhost or the hash-router build. A link
+ * whose text is its URL is labelled with the target page's title and
+ * section. A page or anchor the site doesn't have fails the build, naming
+ * the link; links to other sites are left alone.
+ */
+export function remarkSiteLinks({
+  siteDir,
+  siteUrl,
+  registry = DOC_VERSIONS,
+}: Options) {
+  const origin = new URL(siteUrl).origin;
+  return async (tree: Root, file: {path?: string}): Promise<void> => {
+    const links: Link[] = [];
+    visit(tree, 'link', (link: Link) => {
+      if (URL.canParse(link.url) && new URL(link.url).origin === origin) {
+        links.push(link);
+      }
+    });
+    if (links.length === 0) {
+      return;
+    }
+    const pages = await allPages(siteDir, registry);
+    const where = file.path ? relative(siteDir, file.path) : 'an MDX file';
+    for (const link of links) {
+      const url = new URL(link.url);
+      const path = url.pathname.replace(/(.)\/$/, '$1');
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      const page = pages.get(path);
+      if (!page || (anchor && !page.sections.has(anchor))) {
+        throw new Error(
+          `${where} links to ${link.url}, but the site has no ${page ? `section #${anchor} on ${path}` : `page ${path}`}.`,
+        );
+      }
+      const wasUrl =
+        link.children.length === 1 &&
+        link.children[0].type === 'text' &&
+        link.children[0].value === link.url;
+      link.url = `${path}${url.hash}`;
+      if (wasUrl) {
+        link.children = [{type: 'text', value: linkLabel(page, anchor)}];
+      }
+    }
+  };
+}
+
+export default remarkSiteLinks;
