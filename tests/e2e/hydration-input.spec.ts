@@ -1,0 +1,161 @@
+import type {Page} from '@playwright/test';
+
+import {expect, isoDay, test} from '../support';
+
+/*
+ * A tap while React is still hydrating the page must act: React hydrates
+ * what was tapped at once and then dispatches the event, and a tap on a
+ * pre-rendered calendar is replayed on the live one (LiveIsland). To tap
+ * at a known point of hydration, whatever the machine's speed, the page's
+ * React scheduler is held: React's scheduler posts its work through
+ * `setImmediate` when the page has one, so an init script gives it one that
+ * queues the work until the test lets it run. The test lets hydration start
+ * (React listens for events from `hydrateRoot` on) and run a few slices,
+ * taps, then lets the rest run.
+ */
+const GUIDE = '/docs/selection-modes';
+// Multiple mode, today selected: a tap on another day adds it.
+const UNCONTROLLED = 'examples/SelectionUncontrolled.tsx';
+
+interface HeldWork {
+  queue: (() => void)[];
+  released: boolean;
+  /** Set once `hydrateRoot` has returned: React listens for events. */
+  started: boolean;
+  /** Runs up to `count` queued slices of work. */
+  run: (count: number) => void;
+  /** Runs what is queued and lets all later work through. */
+  release: () => void;
+}
+
+declare global {
+  interface Window {
+    heldWork: HeldWork;
+    setImmediate: (work: () => void) => void;
+  }
+}
+
+function holdScheduler(): void {
+  const held: HeldWork = {
+    queue: [],
+    released: false,
+    started: false,
+    run(count) {
+      held.queue.splice(0, count).forEach((work) => work());
+    },
+    release() {
+      held.released = true;
+      held.queue.splice(0).forEach((work) => work());
+    },
+  };
+  window.heldWork = held;
+  window.setImmediate = (work) => {
+    if (held.released) {
+      setTimeout(work);
+    } else {
+      held.queue.push(work);
+    }
+  };
+  // Docusaurus keeps the root that `hydrateRoot` returns here.
+  let root: unknown;
+  Object.defineProperty(window, 'docusaurusRoot', {
+    configurable: true,
+    get: () => root,
+    set(value) {
+      root = value;
+      held.started = true;
+    },
+  });
+}
+
+/** Opens `path` and stops with hydration started and a few slices done. */
+async function openMidHydration(page: Page, path: string): Promise<void> {
+  await page.addInitScript(holdScheduler);
+  await page.goto(path);
+  await page.waitForFunction(() => window.heldWork.started);
+  await page.evaluate(() => window.heldWork.run(2));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+}
+
+async function finishHydration(page: Page): Promise<void> {
+  await page.evaluate(() => window.heldWork.release());
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+test.beforeEach(({page}) => {
+  // Desktop width: the sidebar and the navbar links are on screen.
+  return page.setViewportSize({width: 1280, height: 900});
+});
+
+test('a navbar link tapped during hydration navigates in the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMidHydration(page, GUIDE);
+  await page.evaluate(() => ((window as {marker?: boolean}).marker = true));
+  await page
+    .locator('.navbar')
+    .getByRole('link', {name: 'Playground', exact: true})
+    .click();
+  await finishHydration(page);
+  await expect(page).toHaveURL(/\/playground$/);
+  // No full page load: the site's router took the click.
+  expect(await page.evaluate(() => (window as {marker?: boolean}).marker)).toBe(
+    true,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a sidebar category tapped during hydration collapses', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMidHydration(page, GUIDE);
+  const category = page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('button', {name: 'Guides', exact: true});
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await category.click();
+  await finishHydration(page);
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the JS tab of an example tapped during hydration shows JavaScript', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMidHydration(page, GUIDE);
+  const figure = page.locator(`figure[data-example="${UNCONTROLLED}"]`);
+  const tab = figure
+    .getByRole('radiogroup', {name: 'Language of the code'})
+    .getByRole('radio', {name: 'JS'});
+  await tab.click();
+  await finishHydration(page);
+  await expect(tab).toHaveAttribute('aria-checked', 'true');
+  await expect(figure.locator('.theme-code-block').first()).toContainText(
+    'SelectionUncontrolled.jsx',
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a calendar day tapped during hydration is selected', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMidHydration(page, GUIDE);
+  const now = new Date();
+  const other = isoDay(
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() === 15 ? 16 : 15),
+  );
+  const calendar = page.locator(
+    `figure[data-example="${UNCONTROLLED}"] [role="group"]`,
+  );
+  const day = calendar.locator(`td[data-day="${other}"]`);
+  await day.getByRole('button').click();
+  await finishHydration(page);
+  await expect(calendar.locator('[data-island]')).toHaveCount(0);
+  await expect(day).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});
