@@ -33,7 +33,6 @@ interface HeldWork {
 declare global {
   interface Window {
     heldWork: HeldWork;
-    setImmediate: (work: () => void) => void;
   }
 }
 
@@ -64,13 +63,14 @@ function holdScheduler(): void {
     },
   };
   window.heldWork = held;
-  window.setImmediate = (work) => {
+  const setImmediate = (work: () => void) => {
     if (held.released) {
       setTimeout(work);
     } else {
       held.queue.push(work);
     }
   };
+  Object.assign(window, {setImmediate});
   // Docusaurus keeps the root that `hydrateRoot` returns here.
   let root: unknown;
   Object.defineProperty(window, 'docusaurusRoot', {
