@@ -3,18 +3,18 @@ import type {Page} from '@playwright/test';
 import {expect, isoDay, test} from '../support';
 
 /*
- * A tap while React is still hydrating the page must act: React hydrates
- * what was tapped at once and then dispatches the event, and a tap on a
- * pre-rendered calendar is replayed on the live one (LiveIsland). To tap
+ * A click while React is still hydrating the page must act: React hydrates
+ * what was clicked at once and then dispatches the event, and a click on a
+ * pre-rendered calendar is replayed on the live one (LiveIsland). To click
  * at a known point of hydration, whatever the machine's speed, the page's
  * React scheduler is held: React's scheduler posts its work through
  * `setImmediate` when the page has one, so an init script gives it one that
  * queues the work until the test lets it run. The test lets hydration start
  * (React listens for events from `hydrateRoot` on) and run a few slices,
- * taps, then lets the rest run.
+ * clicks, then lets the rest run.
  */
 const GUIDE = '/docs/selection-modes';
-// Multiple mode, today selected: a tap on another day adds it.
+// Multiple mode, today selected: a click on another day adds it.
 const UNCONTROLLED = 'examples/SelectionUncontrolled.tsx';
 
 interface HeldWork {
@@ -102,7 +102,7 @@ test.beforeEach(({page}) => {
   return page.setViewportSize({width: 1280, height: 900});
 });
 
-test('a navbar link tapped during hydration navigates in the page', async ({
+test('a navbar link clicked during hydration navigates in the page', async ({
   page,
   consoleErrors,
 }) => {
@@ -121,7 +121,7 @@ test('a navbar link tapped during hydration navigates in the page', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('a sidebar category tapped during hydration collapses', async ({
+test('a sidebar category clicked during hydration collapses', async ({
   page,
   consoleErrors,
 }) => {
@@ -137,7 +137,7 @@ test('a sidebar category tapped during hydration collapses', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('the JS tab of an example tapped during hydration shows JavaScript', async ({
+test('the JS tab of an example clicked during hydration shows JavaScript', async ({
   page,
   consoleErrors,
 }) => {
@@ -155,7 +155,7 @@ test('the JS tab of an example tapped during hydration shows JavaScript', async 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a calendar day tapped during hydration is selected', async ({
+test('a calendar day clicked during hydration is selected', async ({
   page,
   consoleErrors,
 }) => {
