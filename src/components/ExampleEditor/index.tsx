@@ -136,12 +136,22 @@ export function useEditableExample({
   const otherEdited = codes[other] !== originals[other];
 
   // The height of the code as pre-rendered (TypeScript), kept while it shows
-  // the shorter JavaScript: choosing JS moves nothing below it.
+  // the shorter JavaScript: choosing JS moves nothing below it. Set on the
+  // element before paint rather than through state: a state update in a
+  // layout effect is synchronous, and on the first one, right after
+  // hydration, it re-rendered every example of the page in one long task.
   const stack = useRef<HTMLDivElement>(null);
-  const [reservedHeight, setReservedHeight] = useState<number>();
+  const tsHeight = useRef<number>(undefined);
   useLayoutEffect(() => {
-    if (language === 'ts' && stack.current) {
-      setReservedHeight(stack.current.getBoundingClientRect().height);
+    const element = stack.current;
+    if (!element) {
+      return;
+    }
+    if (language === 'ts') {
+      element.style.minHeight = '';
+      tsHeight.current = element.getBoundingClientRect().height;
+    } else if (tsHeight.current !== undefined) {
+      element.style.minHeight = `${tsHeight.current}px`;
     }
   }, [language, editing]);
 
@@ -265,10 +275,7 @@ export function useEditableExample({
             </Suspense>
           </ErrorBoundary>
         ) : (
-          <div
-            ref={stack}
-            className={styles.stack}
-            style={{minHeight: language === 'ts' ? undefined : reservedHeight}}>
+          <div ref={stack} className={styles.stack}>
             {/* A new block per language: the pre-rendered one keeps its
                 static HTML until the pointer reaches it (theme/CodeBlock). */}
             <Fragment key={language}>{codeBlock(current)}</Fragment>
