@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { format, isSameMonth, startOfMonth } from "date-fns";
 import { DayPicker } from "react-day-picker";
 
 /**
@@ -18,7 +17,10 @@ function fetchBookedDays(month: Date): Promise<Date[]> {
 }
 
 export default function V8DisabledDaysFromApi() {
-  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [month, setMonth] = useState(() => {
+    const today = new Date();
+    return new Date(today.getFullYear(), today.getMonth(), 1);
+  });
   const [loaded, setLoaded] = useState<{ month: Date; days: Date[] }>();
   const [selected, setSelected] = useState<Date>();
 
@@ -35,8 +37,9 @@ export default function V8DisabledDaysFromApi() {
     };
   }, [month]);
 
-  const booked =
-    loaded && isSameMonth(loaded.month, month) ? loaded.days : undefined;
+  // The answer is for the month in state only if it came from its effect.
+  const booked = loaded?.month === month ? loaded.days : undefined;
+  const monthName = month.toLocaleDateString("en-US", { month: "long" });
 
   return (
     <DayPicker
@@ -51,7 +54,7 @@ export default function V8DisabledDaysFromApi() {
         // DayPicker 8 puts the footer in a table cell: announce it yourself.
         <span role="status">
           {booked
-            ? `${format(month, "MMMM")}: ${booked.length} days booked.`
+            ? `${monthName}: ${booked.length} days booked.`
             : "Loading booked days…"}
         </span>
       }
