@@ -85,7 +85,7 @@ const TROUBLESHOOTING: readonly {
     },
   },
   {
-    query: 'captionLayout dropdown not showing',
+    query: "month and year drop-downs don't appear",
     anchors: {v8: 'no-dropdowns'},
   },
   {

@@ -618,7 +618,7 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       'Why does captionLayout="dropdown" show no drop-downs in DayPicker 8?',
     sources: ['gpbl/react-day-picker#1930'],
     answers: {v8: '/v8/troubleshooting#no-dropdowns'},
-    search: 'captionLayout dropdown not showing',
+    search: "month and year drop-downs don't appear",
   },
   {
     question:
