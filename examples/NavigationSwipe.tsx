@@ -22,8 +22,9 @@ export default function NavigationSwipe() {
 
   return (
     <div
-      // Leaves vertical scrolling to the browser, and sideways moves to us.
-      style={{ touchAction: "pan-y" }}
+      // Leaves vertical scrolling to the browser and sideways moves to us;
+      // without selected text, a drag can't turn into dragging that text.
+      style={{ touchAction: "pan-y", userSelect: "none" }}
       onPointerDown={(e) => (startX.current = e.clientX)}
       onPointerUp={handlePointerUp}
       onPointerCancel={() => (startX.current = undefined)}
