@@ -33,7 +33,6 @@ import exampleEditor from './plugins/example-editor';
 import exampleSourceWatch from './plugins/example-source-watch';
 import {sitemapItemsWithGitDates} from './plugins/sitemap/gitDates';
 import prismLanguages from './plugins/prism-languages';
-import securityHeaders from './plugins/security-headers';
 import search from './plugins/search';
 import {algoliaThemeConfig} from './plugins/search/engine/mode';
 import llms from './plugins/llms';
@@ -126,9 +125,12 @@ const config: Config = {
     './src/clientModules/colorModeGuard.ts',
     './src/clientModules/webFont.ts',
     './src/clientModules/hydratedMark.ts',
+    './src/clientModules/sectionAfterIslands.ts',
   ],
 
   presets: [
+    // First, so its postBuild reads the pages the others write (see there).
+    ['./plugins/security-headers/preset.ts', thirdPartyOrigins(env)],
     [
       'classic',
       {
@@ -168,7 +170,6 @@ const config: Config = {
     exampleEditor,
     exampleSourceWatch,
     prismLanguages,
-    [securityHeaders, thirdPartyOrigins(env)],
     ...typedocPlugins(DOC_VERSIONS),
     llms({
       sidebarLabels: {docs: 'Documentation', api: 'API reference'},

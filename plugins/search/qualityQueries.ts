@@ -6,7 +6,7 @@
  * Checked against the built index by tests/unit/searchQuality.test.ts.
  */
 import type {DocVersionId} from '../../src/data/docVersions';
-import {READER_QUESTIONS} from '../../src/data/readerQuestions';
+import {isAnswered, READER_QUESTIONS} from '../../src/data/readerQuestions';
 
 export interface QualityQuery {
   query: string;
@@ -331,7 +331,7 @@ export const QUALITY_QUERIES: QualityQuery[] = [
     })),
   ),
   // Readers' questions in their own words: the answer's page comes first.
-  ...READER_QUESTIONS.flatMap(({search, answers}) =>
+  ...READER_QUESTIONS.filter(isAnswered).flatMap(({search, answers}) =>
     search === undefined
       ? []
       : Object.entries(answers).map(([version, url]) => ({

@@ -6,7 +6,9 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  metaPolicy,
   sha256Source,
+  withPolicyMeta,
 } from './csp';
 
 describe('inlineScripts', () => {
@@ -73,6 +75,49 @@ describe('contentSecurityPolicy', () => {
     assert.equal(
       headersFile('default-src x'),
       '/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n',
+    );
+  });
+});
+
+describe('metaPolicy', () => {
+  it('drops what a <meta> policy cannot carry, and keeps the rest', () => {
+    const csp = contentSecurityPolicy({
+      inlineScriptHashes: [sha256Source('one()')],
+      scriptOrigins: [],
+      styleOrigins: [],
+      fontOrigins: [],
+      connectOrigins: [],
+      formOrigins: [],
+    });
+    const meta = metaPolicy(csp);
+    assert.doesNotMatch(meta, /frame-ancestors/);
+    assert.deepEqual(
+      meta.split('; '),
+      csp.split('; ').filter((part) => !part.startsWith('frame-ancestors')),
+    );
+  });
+});
+
+describe('withPolicyMeta', () => {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot; &amp;">`;
+
+  it('puts the policy right after the character set, before any script', () => {
+    assert.equal(
+      withPolicyMeta(
+        '<!doctype html><html lang=en><head><meta charset=UTF-8><script>a()</script>',
+        `script-src 'self' "x" &`,
+      ),
+      `<!doctype html><html lang=en><head><meta charset=UTF-8>${meta}<script>a()</script>`,
+    );
+  });
+
+  it('opens the head when there is no character set', () => {
+    assert.equal(
+      withPolicyMeta(
+        '<html><head><script>a()</script>',
+        `script-src 'self' "x" &`,
+      ),
+      `<html><head>${meta}<script>a()</script>`,
     );
   });
 });

@@ -67,3 +67,50 @@ export function headersFile(csp: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * Directives a policy delivered in a `<meta>` element cannot carry: the
+ * browser ignores them there (and Chromium logs an error for each). A
+ * host that sends no headers therefore has no protection against being
+ * framed (frame-ancestors) from the meta policy.
+ */
+export const HEADER_ONLY_DIRECTIVES = [
+  'frame-ancestors',
+  'report-uri',
+  'sandbox',
+];
+
+/** `csp` without the directives a `<meta>` policy cannot carry. */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split('; ')
+    .filter(
+      (directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]!),
+    )
+    .join('; ');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `html` with `policy` in a `<meta http-equiv>` element, for a host that
+ * ignores `_headers`. A meta policy covers only what comes after it, so it
+ * goes right after the character set (which must stay within the first
+ * 1024 bytes), else at the start of the head, before any script.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  const anchor = [
+    /<meta charset=[^>]*>/i,
+    /<head(?:\s[^>]*)?>/i,
+    /<html(?:\s[^>]*)?>/i,
+  ]
+    .map((tag) => tag.exec(html))
+    .find((match) => match !== null);
+  if (!anchor) {
+    throw new Error('security-headers: a built page has no <html> tag.');
+  }
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}

@@ -202,9 +202,14 @@ export function typedocTsconfig(entryPointFile: string) {
   };
 }
 
-/** The attribute selector a version's stylesheet is scoped to. */
+/**
+ * The selector a version's stylesheet is scoped to: the example frames of
+ * that version. Not `<html>`: Docusaurus copies any
+ * `?docusaurus-data-rdp-version=` query into an attribute there, which
+ * would put that version's rules on every calendar of the page.
+ */
 export function stylesheetScope(version: DocVersion): string {
-  return `[data-rdp-version="${version.id}"]`;
+  return `:not(:root)[data-rdp-version="${version.id}"]`;
 }
 
 /** A version's stylesheet, as a path inside node_modules. */

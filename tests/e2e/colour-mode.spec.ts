@@ -58,3 +58,23 @@ test('a stored choice survives a reload and beats the system preference', async 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test("an invalid ?docusaurus-theme is ignored and keeps the reader's stored choice", async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/');
+  await waitForHydration(page);
+  await toggle(page).click();
+  await toggle(page).click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.goto('/start?docusaurus-theme=x');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle(page)).toHaveAttribute(
+    'aria-label',
+    /currently dark mode/,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});

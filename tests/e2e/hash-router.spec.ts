@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 
+import {sha256Source} from '../../plugins/security-headers/csp';
 import {expect, test, waitForHydration} from '../support';
 import {HASH_DIR} from '../support/server';
 
@@ -73,4 +74,60 @@ test('search opens under the hash router and says why it has no results', async 
   await page.getByRole('searchbox').fill('range');
   // No pages are pre-rendered in this mode, so no embedded index is built (README, Search).
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
+});
+
+const INJECTED = 'window.injected = true';
+
+test('without the headers of _headers, the meta policy still guards every script', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A host that ignores _headers: the build's own <meta> policy is all.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const headers = {...response.headers()};
+    delete headers['content-security-policy'];
+    await route.fulfill({response, headers});
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.sample}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(
+      () => (window as unknown as {cspViolations: string[]}).cspViolations,
+    );
+  const response = await page.goto('/#/docs/selection-modes');
+  expect(response?.headers()['content-security-policy']).toBeUndefined();
+  await waitForHydration(page);
+  await expect(
+    page.locator('figure[data-example] [role="grid"]').first(),
+  ).toBeVisible();
+  await page.goto('/#/playground');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Playground/);
+  expect(await violations()).toEqual([]);
+
+  // The policy is in force: a script it does not list is refused.
+  const injected = await page.evaluate((INJECTED) => {
+    const script = document.createElement('script');
+    script.textContent = INJECTED;
+    document.head.append(script);
+    return (window as unknown as {injected?: boolean}).injected ?? false;
+  }, INJECTED);
+  expect(injected).toBe(false);
+  expect(await violations()).toEqual([
+    expect.stringMatching(/^script-src-elem /),
+  ]);
+  // Nothing else was logged: not the directives a meta policy cannot
+  // carry (frame-ancestors), nor another refused script.
+  expect(
+    consoleErrors.filter((error) => !error.includes(sha256Source(INJECTED))),
+  ).toEqual([]);
 });

@@ -206,3 +206,118 @@ test('a code block mounted by client-side navigation loads Prism and highlights'
   await expect(block.locator('.token.function').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * Waits until every example of the page shows its calendar and its
+ * highlighted source: what a client-side navigation mounts has all loaded.
+ */
+async function examplesSettled(page: Page) {
+  await expect(
+    page.locator('figure[data-example]:not(:has([role="grid"]))'),
+  ).toHaveCount(0);
+  await expect(
+    page.locator('figure[data-example]:not(:has(pre .token))'),
+  ).toHaveCount(0);
+}
+
+/** How far a heading is from where scrolling to its anchor puts it. */
+const offAnchor = (page: Page, id: string) =>
+  page
+    .locator(`#${id}`)
+    .evaluate(
+      (heading) =>
+        heading.getBoundingClientRect().top -
+        parseFloat(getComputedStyle(heading).scrollMarginTop),
+    );
+
+test.describe('a section reached by a client-side navigation', () => {
+  // Eleven examples sit above this section of the guide.
+  const SECTION = 'disabled';
+
+  test.beforeEach(async ({page}) => {
+    await page.goto('/docs/navigation');
+    await waitForHydration(page);
+    await page.locator(`article a[href="${GUIDE}#${SECTION}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}#${SECTION}$`));
+    await examplesSettled(page);
+  });
+
+  test('a link to it lands on its heading, which stays there while the examples load', async ({
+    page,
+  }) => {
+    expect(Math.abs(await offAnchor(page, SECTION))).toBeLessThanOrEqual(1);
+  });
+
+  test('Back to it lands on its heading', async ({page}) => {
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Navigation', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/navigation$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}#${SECTION}$`));
+    await examplesSettled(page);
+    expect(Math.abs(await offAnchor(page, SECTION))).toBeLessThanOrEqual(1);
+  });
+});
+
+const ERROR = /failed to render/;
+const liveFrames = 'figure[data-example] [role="group"]';
+
+test('offline after the first load, the pre-rendered calendars stay, and go live once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await context.setOffline(true);
+  const frames = page.locator(liveFrames);
+  const count = await frames.count();
+  for (let i = 0; i < count; i++) {
+    await frames.nth(i).scrollIntoViewIfNeeded();
+  }
+  // Examples whose code had not loaded tried to load it.
+  await expect
+    .poll(() => requested.filter((url) => url.includes('/assets/js/')).length)
+    .toBeGreaterThan(0);
+  const stillStatic = page.locator(`${liveFrames} [data-island]`);
+  expect(await stillStatic.count()).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(frames.nth(i).getByRole('grid').first()).toBeVisible();
+  }
+  await expect(page.getByText(ERROR)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(stillStatic).toHaveCount(0);
+  await expect(page.getByText(ERROR)).toHaveCount(0);
+  for (let i = 0; i < count; i++) {
+    await expect(frames.nth(i).getByRole('grid').first()).toBeVisible();
+  }
+});
+
+test('an example whose code fails to load keeps its calendar, and loads it when the reader comes back to it', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  let failing = true;
+  await page.route('**/assets/js/*.js', (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
+  const far = frame(page, FAR_EXAMPLE);
+  const requested = page.waitForRequest('**/assets/js/*.js');
+  await far.scrollIntoViewIfNeeded();
+  await requested;
+  await expect(far.locator('[data-island]')).toHaveCount(1);
+  await expect(far.getByRole('grid').first()).toBeVisible();
+  await expect(page.getByText(ERROR)).toHaveCount(0);
+  failing = false;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await far.scrollIntoViewIfNeeded();
+  await expect(far.locator('[data-island]')).toHaveCount(0);
+  await far.locator(`td[data-day="${dayOfThisMonth()}"] button`).click();
+  await expect(far).toContainText(/click/);
+});

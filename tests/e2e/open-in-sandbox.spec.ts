@@ -215,6 +215,8 @@ for (const c of CASES) {
       await stackBlitz().click();
       const tab = await popup;
       await expect(tab.getByText('Fake StackBlitz project')).toBeVisible();
+      // The project's tab has no hold on this page, as CodeSandbox's has none.
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
       expect(scripts.filter((url) => OPENER_CHUNK.test(url)).length).toBe(1);
       await expect(status).toHaveText(
         `Opened ${name}.tsx in StackBlitz in a new tab.`,
@@ -245,6 +247,7 @@ for (const c of CASES) {
       await page.keyboard.press('Enter');
       const tab = await popup;
       await tab.waitForLoadState();
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
       expect(tab.url()).toBe(
         `https://codesandbox.io/p/sandbox/${SANDBOX_ID}?file=${encodeURIComponent(`/src/${name}.tsx`)}`,
       );

@@ -377,3 +377,48 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test('the notice repeats a long or crowded query only in part', async ({
+  page,
+}) => {
+  const long = 'k'.repeat(3000);
+  const crowd = Array.from({length: 20}, (_, index) => `extra${index}=1`);
+  await open(page, `?${long}=${'v'.repeat(3000)}&${crowd.join('&')}`);
+  const notice = page.getByTestId('ignored-notice');
+  await expect(notice).toContainText('21 settings in the address');
+  const items = notice.getByRole('listitem');
+  await expect(items).toHaveCount(8);
+  await expect(items.first()).toHaveText(
+    `${'k'.repeat(39)}…=${'v'.repeat(39)}…: unknown option`,
+  );
+  await expect(notice).toContainText('13 more were ignored too.');
+  // Nothing of it widens the page.
+  expect(
+    await page.evaluate(
+      () =>
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  test('?animate=true changes month without animating, and says why', async ({
+    page,
+  }) => {
+    await open(page, '?animate=true');
+    await expect(calendar(page)).toContainText(
+      'Your system asks for reduced motion',
+    );
+    await calendar(page)
+      .getByRole('button', {name: 'Go to the Next Month'})
+      .click();
+    await expect(calendar(page).locator('.rdp-month')).toHaveCount(1);
+    await expect(calendar(page).locator('[data-animated-month]')).toHaveCount(
+      0,
+    );
+    await expect(code(page)).toContainText('animate');
+  });
+});

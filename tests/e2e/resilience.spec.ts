@@ -76,6 +76,114 @@ test.describe('bad local storage', () => {
   });
 });
 
+test.describe('hostile values under every local-storage key', () => {
+  const everyKey = Object.values(keys);
+  const searchInput = (page: Page) => page.getByPlaceholder('Search docs');
+
+  test('the site reads no key these tests leave out', async ({page}) => {
+    await page.addInitScript(() => {
+      const read = new Set<string>();
+      Object.assign(window, {storageKeysRead: read});
+      const {getItem} = Storage.prototype;
+      Storage.prototype.getItem = function (key: string) {
+        if (this === window.localStorage) {
+          read.add(key);
+        }
+        return getItem.call(this, key);
+      };
+    });
+    const read = new Set<string>();
+    for (const path of [
+      '/',
+      '/docs/selection-modes',
+      '/playground',
+      '/search?q=range',
+      '/v8/using-daypicker/selection-modes',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('range');
+      // The first search loads the client and the index.
+      await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.keyboard.press('Escape');
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as {storageKeysRead: Set<string>})
+          .storageKeysRead,
+      ]);
+      seen.forEach((key) => read.add(key));
+    }
+    expect([...read].filter((key) => !everyKey.includes(key))).toEqual([]);
+  });
+
+  test('a crash inside the search modal stays in a dialog that can try again', async ({
+    page,
+  }) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    // DocSearch reads its history again on every render of the modal.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, '{not json'),
+      keys.recentSearches,
+    );
+    await searchInput(page).fill('range');
+    const unavailable = page.getByRole('dialog', {
+      name: 'Search is unavailable',
+    });
+    await expect(unavailable).toBeVisible();
+    await expect(crashed(page)).toHaveCount(0);
+    await unavailable.getByRole('button', {name: 'Try again'}).click();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  for (const value of [
+    '{not json',
+    '{}',
+    'null',
+    '[1,2]',
+    '[{"objectID":"a"}]',
+    '"><img src=x onerror=alert(1)>',
+  ]) {
+    test(`${JSON.stringify(value)} under every key: pages and search work`, async ({
+      page,
+    }) => {
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        return dialog.dismiss();
+      });
+      await page.addInitScript(
+        ({names, planted}) =>
+          names.forEach((name) => localStorage.setItem(name, planted)),
+        {names: everyKey, planted: value},
+      );
+      for (const path of ['/docs/selection-modes', '/playground']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        await page.keyboard.press('Control+k');
+        await expect(searchInput(page)).toBeFocused();
+        await searchInput(page).fill('range');
+        // The first search loads the client and the index.
+        await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.keyboard.press('Escape');
+        await expect(crashed(page)).toHaveCount(0);
+      }
+      await page.goto('/search?q=range');
+      await waitForHydration(page);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(crashed(page)).toHaveCount(0);
+      expect(alerts).toEqual([]);
+    });
+  }
+});
+
 test.describe('failures while loading', () => {
   test('a route chunk that fails during navigation reloads the page, as the spec says', async ({
     page,
@@ -101,6 +209,30 @@ test.describe('failures while loading', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText(
       'rangeOverlaps',
     );
+  });
+
+  test('a failed load of the example editor says so, and Try again loads it', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(
+      /\/example-(editor|compiler)(-vendor)?\.[^/]*\.js$/,
+      (route) => (failing ? route.abort('failed') : route.continue()),
+    );
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    const fileName = 'ModifiersBookedClassNames.tsx';
+    const figure = page.locator(`figure[data-example="examples/${fileName}"]`);
+    await figure.getByRole('button', {name: `Edit ${fileName}`}).click();
+    await expect(figure.getByRole('alert')).toContainText(
+      'The editor could not load',
+    );
+    failing = false;
+    await figure.getByRole('button', {name: 'Try again'}).click();
+    await expect(
+      figure.getByRole('textbox', {name: `Code of ${fileName}`}),
+    ).toBeVisible();
+    await expect(figure.getByRole('alert')).toHaveCount(0);
   });
 
   test('a render crash shows the error page with its message and a way to retry', async ({

@@ -264,3 +264,65 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test.describe('when the search code fails to load', () => {
+  const searchClient = '**/assets/js/search-client.*.js';
+
+  test('the modal shows the fetch error, then results once the client loads', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(searchClient, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await openPage(page, '/start');
+    await openSearch(page);
+    await searchInput(page).fill('range');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('No results for')).toHaveCount(0);
+    failing = false;
+    await searchInput(page).fill('range mode');
+    await expect(firstHit(page)).toBeVisible();
+  });
+
+  test('offline, the shortcuts open a dialog that says so, and search opens once back online', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/start');
+    await context.setOffline(true);
+    const unavailable = page.getByRole('dialog', {
+      name: 'Search is unavailable',
+    });
+    await page.keyboard.press('Control+k');
+    await expect(unavailable).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(unavailable).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(unavailable).toBeVisible();
+    await context.setOffline(false);
+    await expect(unavailable).toHaveCount(0);
+    await expect(searchInput(page)).toBeFocused();
+    await searchInput(page).fill('range mode');
+    await expect(firstHit(page)).toBeVisible();
+  });
+
+  test('/search says it could not fetch results, and finds them on the next search', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let failing = true;
+    await page.route(searchClient, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await openPage(page, '/search?q=range');
+    await expect(page.getByRole('alert')).toContainText(
+      'Unable to fetch results',
+    );
+    failing = false;
+    await page.getByRole('searchbox', {name: 'Search'}).fill('range mode');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -6,22 +6,33 @@ import {DOC_VERSIONS} from '../../src/data/docVersions';
 
 const buildDir = resolve(process.env.SERVE_DIR ?? 'build');
 
+const readPage = (file: string) =>
+  loadBuiltPage(readFileSync(join(buildDir, file), 'utf8'));
+
 /** Client-side redirect pages (plugin-client-redirects) hold no content. */
 const isRedirectPage = (file: string) =>
-  loadBuiltPage(readFileSync(join(buildDir, file), 'utf8'))(
-    'meta[http-equiv="refresh" i]',
-  ).length > 0;
+  readPage(file)('meta[http-equiv="refresh" i]').length > 0;
 
-/** Every page of the served build, as a route ("/start", "/v8", "/404"). */
-export function builtRoutes(): string[] {
-  return readdirSync(buildDir, {recursive: true})
+/** The HTML file of every page of the served build, redirects left out. */
+const pageFiles = () =>
+  readdirSync(buildDir, {recursive: true})
     .map(String)
     .filter(
       (file) =>
         file.endsWith('.html') &&
         !file.startsWith('assets') &&
         !isRedirectPage(file),
-    )
+    );
+
+/** Every page of the served build, as a route ("/start", "/v8", "/404"). */
+export function builtRoutes(): string[] {
+  return pageFiles().map(routeOfHtmlFile).sort();
+}
+
+/** Every built page that shows live examples, of every version. */
+export function exampleRoutes(): string[] {
+  return pageFiles()
+    .filter((file) => readPage(file)('figure[data-example]').length > 0)
     .map(routeOfHtmlFile)
     .sort();
 }

@@ -189,7 +189,7 @@ describe('adding a version (README recipe) with a fake v7', () => {
       entryPoint: 'node_modules/react-day-picker-v7/types/index.d.ts',
       out: 'versioned_docs/version-7.4.10/api',
     });
-    assert.equal(stylesheetScope(v7), '[data-rdp-version="v7"]');
+    assert.equal(stylesheetScope(v7), ':not(:root)[data-rdp-version="v7"]');
     assert.deepEqual(
       aliasedVersions(registry).map((version) => version.examplesDir),
       ['examples-v8', 'examples-v7'],

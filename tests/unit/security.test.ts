@@ -6,6 +6,7 @@ import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 
 import {readSiteEnv, thirdPartyOrigins} from '../../config/siteEnv';
+import {inlineScripts, sha256Source} from '../../plugins/security-headers/csp';
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -81,6 +82,24 @@ describe('security basics', () => {
           .map((script) => `${file}: ${$.html(script)}`);
       });
     assert.deepEqual(offending, []);
+  });
+
+  it('the policy allows every inline script of every built page, redirect pages included', () => {
+    const buildDir = join(siteDir, 'build');
+    const policy = /Content-Security-Policy: (.*)/.exec(
+      readFileSync(join(buildDir, '_headers'), 'utf8'),
+    )![1]!;
+    const allowed = new Set(/script-src ([^;]*)/.exec(policy)![1]!.split(' '));
+    const pages = readdirSync(buildDir, {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    assert.ok(pages.includes(join('docs', 'accessibility', 'index.html')));
+    const refused = pages.flatMap((file) =>
+      inlineScripts(readFileSync(join(buildDir, file), 'utf8'))
+        .filter((script) => !allowed.has(sha256Source(script)))
+        .map((script) => `${file}: ${script.trim().slice(0, 60)}`),
+    );
+    assert.deepEqual(refused, []);
   });
 
   it('the patterns catch what they are meant to', () => {

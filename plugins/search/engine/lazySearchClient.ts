@@ -8,12 +8,31 @@ import type {
   LocalSearchOptions,
   SearchInput,
 } from './localSearchClient';
+import {RetryError} from './retryError';
 
-export function createLazySearchClient(options: LocalSearchOptions) {
+type ClientModule = Pick<
+  typeof import('./localSearchClient'),
+  'createLocalSearchClient'
+>;
+
+export function createLazySearchClient(
+  options: LocalSearchOptions,
+  importClient: () => Promise<ClientModule> = () =>
+    import(/* webpackChunkName: "search-client" */ './localSearchClient'),
+) {
   let client: Promise<LocalSearchClient> | undefined;
   const getClient = () => {
-    client ??= import('./localSearchClient').then((module) =>
-      module.createLocalSearchClient(options),
+    client ??= importClient().then(
+      (module) => module.createLocalSearchClient(options),
+      (error: unknown) => {
+        // Forget the failure (offline, or a new deployment removed the
+        // chunk) so the next search loads it again, and name it so that
+        // the modal says it could not fetch results, not that none match.
+        client = undefined;
+        throw new RetryError(
+          `The search client could not load: ${String(error)}`,
+        );
+      },
     );
     return client;
   };

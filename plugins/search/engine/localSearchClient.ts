@@ -14,6 +14,9 @@ import {
   type SearchEngine,
 } from './searchEngine';
 import {toDocSearchHit, type DocSearchHit} from './docSearchHits';
+import {RetryError} from './retryError';
+
+export {RetryError};
 
 export interface LocalSearchOptions {
   /** Site base URL, e.g. `/`. */
@@ -52,14 +55,6 @@ export interface SearchResponse {
   processingTimeMS: number;
   exhaustiveNbHits: true;
   facets: Record<string, Record<string, number>>;
-}
-
-/**
- * Named like the error Algolia's client throws when no host answers: the
- * DocSearch modal shows its "Unable to fetch results" screen only for that name.
- */
-export class RetryError extends Error {
-  override name = 'RetryError';
 }
 
 const DEFAULT_HITS_PER_PAGE = 20;

@@ -1,8 +1,6 @@
 import {
-  lazy,
   useEffect,
   useRef,
-  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -15,6 +13,7 @@ import type {DocVersionId} from '../../data/docVersions';
 import DayPickerFrame from '../DayPickerFrame';
 import {useEditableExample} from '../ExampleEditor';
 import LiveIsland from '../LiveIsland';
+import {liveCodeOf} from '../LiveIsland/liveCode';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -95,7 +94,8 @@ export default function Example({
   wide = false,
   naturalHeight = false,
 }: Props): ReactNode {
-  const [LiveExample] = useState(() => lazy(load));
+  const liveExample = liveCodeOf(src, load);
+  const LiveExample = liveExample.Component;
   const fileName = src.split('/').pop();
   const frame = useRef<HTMLDivElement>(null);
   useUniqueNavigationNames(frame, `Month navigation: ${fileName}`);
@@ -116,7 +116,10 @@ export default function Example({
         naturalHeight={naturalHeight}
         aria-label={`Live example: ${fileName}`}
         role="group">
-        <LiveIsland fallback={placeholder} forceLive={editable.editing}>
+        <LiveIsland
+          fallback={placeholder}
+          forceLive={editable.editing}
+          code={liveExample}>
           {editable.preview(
             <ErrorBoundary fallback={ExampleCrashed}>
               <LiveExample />

@@ -1,6 +1,5 @@
 import {
   Fragment,
-  lazy,
   Suspense,
   useLayoutEffect,
   useId,
@@ -17,24 +16,49 @@ import LanguageSwitch, {
   type ExampleLanguage,
 } from '../ExampleLanguage';
 import {javascriptPath} from '../../data/exampleLanguage';
+import {liveCode} from '../LiveIsland/liveCode';
 import OpenInSandbox from '../OpenInSandbox';
 import styles from './styles.module.css';
 
 // The editor (CodeMirror) and the compiler (sucrase and the modules edited
 // code may import) load in chunks of their own on the first click of Edit:
-// no page pays for them before.
-const loadEditor = () =>
-  import(/* webpackChunkName: "example-editor" */ './SourceEditor');
-const loadCompiler = () =>
-  import(/* webpackChunkName: "example-compiler" */ './EditedPreview');
-const SourceEditor = lazy(loadEditor);
-const EditedPreview = lazy(loadCompiler);
+// no page pays for them before. A chunk that fails to load is loaded again
+// on the next try (React.lazy would keep the failure for the whole visit).
+const editor = liveCode(
+  () => import(/* webpackChunkName: "example-editor" */ './SourceEditor'),
+);
+const compiler = liveCode(
+  () => import(/* webpackChunkName: "example-compiler" */ './EditedPreview'),
+);
+const SourceEditor = editor.Component;
+const EditedPreview = compiler.Component;
+
+/** Starts both downloads at once; the error boundaries report a failure. */
+function loadEditing() {
+  editor.load().catch(() => undefined);
+  compiler.load().catch(() => undefined);
+}
 
 /** A chunk of the editor failed to load (offline, or a new deployment). */
-function failedToLoad({error}: {error: Error}): ReactNode {
+function failedToLoad({
+  error,
+  tryAgain,
+}: {
+  error: Error;
+  tryAgain: () => void;
+}): ReactNode {
   return (
     <p role="alert" className={styles.problem}>
-      The editor could not load ({error.message}). Reload the page to try again.
+      The editor could not load ({error.message}).{' '}
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
+          loadEditing();
+          tryAgain();
+        }}>
+        Try again
+      </button>
     </p>
   );
 }
@@ -128,10 +152,7 @@ export function useEditableExample({
 
   const toggle = () => {
     if (!editing) {
-      // Start both downloads at once (lazy() reuses them); a failure is
-      // reported by the error boundaries below.
-      loadEditor().catch(() => undefined);
-      loadCompiler().catch(() => undefined);
+      loadEditing();
     }
     setEditing(!editing);
     setNotice('');

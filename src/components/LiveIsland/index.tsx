@@ -4,6 +4,8 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -16,6 +18,8 @@ import {
   pathTo,
   type ElementPath,
 } from './elementPath';
+import type {LiveCode} from './liveCode';
+import {islandLoading} from './settled';
 
 export interface Props {
   /** What renders on the server and, in the browser, once live. */
@@ -31,6 +35,11 @@ export interface Props {
   when?: 'visible' | 'hydrated' | 'interaction';
   /** Go live now, wherever the island is (e.g. its code is being edited). */
   forceLive?: boolean;
+  /**
+   * The code `children` render with, loaded before the island goes live:
+   * until it is in, the pre-rendered HTML (or `fallback`) stays.
+   */
+  code?: Pick<LiveCode<object>, 'load' | 'loaded'>;
 }
 
 /** How far outside the viewport an island starts rendering live. */
@@ -55,34 +64,80 @@ interface Replay {
  * click or focus that reaches the static HTML first is replayed on the same
  * live element: the same day, or the same control by its label and text, or
  * nothing when the live render has none (it shows another month).
+ *
+ * The island swaps only once its `code` has loaded. A load that fails (the
+ * reader went offline, or a new deployment removed the chunk) keeps the
+ * static HTML, or the fallback, and tries again when the browser is back
+ * online or the reader nears or uses the island again.
  */
 export default function LiveIsland({
   children,
   fallback,
   when = 'visible',
   forceLive = false,
+  code,
 }: Props): ReactNode {
   const id = useId();
   // Only an island mounted by hydration has pre-rendered HTML to keep; one
-  // mounted by a client-side navigation renders live from the start. Reading
-  // the DOM here is safe: the answer is fixed at mount.
-  const [activeLive, setLive] = useState(
-    () =>
-      typeof document !== 'undefined' &&
-      !document.querySelector(`[data-island="${CSS.escape(id)}"]`),
-  );
-  const liveRoot = useRef<HTMLDivElement>(null);
-  const live = activeLive || forceLive;
-  const replay = useRef<Replay | null>(null);
-  const activated = useRef(false);
-
-  const activate = () => {
-    if (activated.current) {
-      return;
+  // mounted by a client-side navigation renders live as soon as its code is
+  // in. Reading the DOM here is safe: the answer is fixed at mount.
+  const [mode, setMode] = useState<'static' | 'loading' | 'live'>(() => {
+    if (
+      typeof document === 'undefined' ||
+      document.querySelector(`[data-island="${CSS.escape(id)}"]`)
+    ) {
+      return 'static';
     }
-    activated.current = true;
-    startTransition(() => setLive(true));
-  };
+    return !code || code.loaded() ? 'live' : 'loading';
+  });
+  const [failed, setFailed] = useState(false);
+  const liveRoot = useRef<HTMLDivElement>(null);
+  const live = mode === 'live' || forceLive;
+  const replay = useRef<Replay | null>(null);
+  const starting = useRef(false);
+
+  const activate = useMemo(() => {
+    const goLive = () => startTransition(() => setMode('live'));
+    return () => {
+      if (starting.current) {
+        return;
+      }
+      starting.current = true;
+      if (!code || code.loaded()) {
+        goLive();
+        return;
+      }
+      code.load().then(
+        () => {
+          setFailed(false);
+          goLive();
+        },
+        () => {
+          starting.current = false;
+          setFailed(true);
+        },
+      );
+    };
+  }, [code]);
+
+  // A client-side mount shows the fallback only while its code loads. In a
+  // layout effect, so the route's own layout effects (which scroll to its
+  // #section) already know it is loading.
+  useLayoutEffect(() => {
+    if (mode !== 'loading') {
+      return undefined;
+    }
+    activate();
+    return islandLoading();
+  }, [mode, activate]);
+
+  useEffect(() => {
+    if (!failed) {
+      return undefined;
+    }
+    window.addEventListener('online', activate);
+    return () => window.removeEventListener('online', activate);
+  }, [failed, activate]);
 
   // A callback ref: the static HTML sits inside the Suspense boundary,
   // which React hydrates after this component's own effects have run.
@@ -98,10 +153,11 @@ export default function LiveIsland({
       if (when === 'interaction') {
         return undefined;
       }
+      // Kept until the island is live: if its code fails to load, the next
+      // approach tries again.
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
             activate();
           }
         },
@@ -110,7 +166,7 @@ export default function LiveIsland({
       observer.observe(root);
       return () => observer.disconnect();
     },
-    [when],
+    [when, activate],
   );
 
   useEffect(() => {
@@ -168,6 +224,9 @@ export default function LiveIsland({
         <div data-island={id}>{children}</div>
       </Suspense>
     );
+  }
+  if (mode === 'loading' && !forceLive) {
+    return fallback;
   }
   return (
     <Suspense fallback={fallback}>

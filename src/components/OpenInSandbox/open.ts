@@ -127,34 +127,30 @@ const opened = (service: Service, project: SandboxProject): OpenOutcome => ({
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-/** Posts a form into the browsing context named `target`. */
-export function submitForm(form: PostForm, target: string): void {
-  const element = document.createElement('form');
+/** Posts a form from `page`, which the post then replaces. */
+export function submitForm(form: PostForm, page: Document): void {
+  const element = page.createElement('form');
   element.method = 'post';
   element.action = form.action;
-  element.target = target;
   element.hidden = true;
   for (const [name, value] of form.fields) {
-    const input = document.createElement('input');
+    const input = page.createElement('input');
     input.type = 'hidden';
     input.name = name;
     input.value = value;
     element.append(input);
   }
-  document.body.append(element);
-  try {
-    element.submit();
-  } finally {
-    element.remove();
-  }
+  page.body.append(element);
+  element.submit();
 }
 
 /**
  * Opens the project in StackBlitz. The POST API answers no request the
  * page can read, so StackBlitz's home page is fetched first (an opaque
- * request): if that fails, nothing opens and the reader is told. The tab is
- * opened by name before the form is posted into it, which is how a blocked
- * popup shows (window.open returns null).
+ * request): if that fails, nothing opens and the reader is told. The tab
+ * opens blank first, which is how a blocked popup shows (window.open
+ * returns null); it then drops its hold on this page and posts the form
+ * itself, from its own (still same-origin) blank document.
  */
 export async function openInStackBlitz(
   project: SandboxProject,
@@ -169,12 +165,13 @@ export async function openInStackBlitz(
     return unreachable('stackblitz', project, reasonOf(error));
   }
   const form = stackBlitzForm(project);
-  const target = `stackblitz-${Date.now()}`;
-  const tab = window.open('about:blank', target);
+  const tab = window.open('about:blank', '_blank');
   if (!tab) {
     return blocked('stackblitz', project, {kind: 'form', form});
   }
-  submitForm(form, target);
+  // The project needs no hold on this page.
+  tab.opener = null;
+  submitForm(form, tab.document);
   return opened('stackblitz', project);
 }
 

@@ -10,6 +10,7 @@ import {CALENDARS} from './choices';
 import type {Mode, PlaygroundState} from './types';
 import {selectionText} from './selectionText';
 import styles from './styles.module.css';
+import {useReducedMotion} from './useReducedMotion';
 
 interface Props {
   state: PlaygroundState;
@@ -73,6 +74,10 @@ export default function Preview({state}: Props): ReactNode {
   const selected =
     mode && selection?.mode === mode ? selection.value : undefined;
 
+  // The customization page asks readers to turn animate off for reduced
+  // motion: the preview does so too; the code keeps the option as chosen.
+  const reducedMotion = useReducedMotion();
+  const stillPreview = state.animate && reducedMotion;
   const calendarName = CALENDARS[state.calendar ?? 'gregorian'].label;
   const props = setup
     ? dayPickerProps(state, {
@@ -106,11 +111,20 @@ export default function Preview({state}: Props): ReactNode {
           <ErrorBoundary
             key={`${state.calendar}:${state.mode}`}
             fallback={CalendarCrashed}>
-            <setup.DayPicker {...props} />
+            <setup.DayPicker
+              {...props}
+              animate={props.animate && !stillPreview}
+            />
           </ErrorBoundary>
         ) : null}
         {loading && (
           <p className={styles.hint}>Loading the {calendarName} calendar…</p>
+        )}
+        {stillPreview && (
+          <p className={styles.hint}>
+            Your system asks for reduced motion, so this preview doesn’t
+            animate. The code keeps <code>animate</code>.
+          </p>
         )}
       </DayPickerFrame>
       <p className={styles.selection} role="status" data-testid="selection">

@@ -5,45 +5,12 @@ import Heading from '@theme/Heading';
 
 import {generateCode} from './codegen';
 import Controls from './Controls';
+import IgnoredNotice from './IgnoredNotice';
 import {DEFAULT_STATE, withOption} from './state';
 import type {OptionKey, OptionValue, PlaygroundState} from './types';
 import Preview from './Preview';
 import {parseQuery, serializeQuery, type IgnoredParam} from './query';
 import styles from './styles.module.css';
-
-function IgnoredNotice({
-  ignored,
-  onDismiss,
-}: {
-  ignored: IgnoredParam[];
-  onDismiss: () => void;
-}): ReactNode {
-  return (
-    <div role="status" className={styles.notice} data-testid="ignored-notice">
-      <p>
-        {ignored.length === 1 ? 'One setting' : `${ignored.length} settings`} in
-        the address could not be used and{' '}
-        {ignored.length === 1 ? 'was' : 'were'} ignored:
-      </p>
-      <ul>
-        {ignored.map(({key, value, reason}, index) => (
-          <li key={`${key}-${index}`}>
-            <code>
-              {key}={value}
-            </code>
-            : {reason}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="button button--sm button--secondary"
-        onClick={onDismiss}>
-        Dismiss
-      </button>
-    </div>
-  );
-}
 
 /**
  * The interactive playground. Its state lives in React and is mirrored into

@@ -7,21 +7,23 @@
  * block goes live (copy and wrap buttons) only when the pointer enters it
  * or it is used; in the other mode, as soon as it nears the viewport, to
  * take that mode's colours. Going live loads Prism (./Highlighted); a block
- * mounted by client-side navigation shows its plain text until then.
+ * mounted by client-side navigation shows its plain text until then, in the
+ * same layout (./Plain).
  */
-import {lazy, type ComponentType, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import PlainCodeBlock from '@theme/CodeBlock/Content/Element';
+import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
 import LiveIsland from '@site/src/components/LiveIsland';
+import {liveCode} from '@site/src/components/LiveIsland/liveCode';
+import PlainCodeBlock from './Plain';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-const HighlightedCodeBlock = lazy<ComponentType<Props>>(
-  () => import('./Highlighted'),
-);
+const highlighted = liveCode<Props>(() => import('./Highlighted'));
+const HighlightedCodeBlock = highlighted.Component;
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();
@@ -29,8 +31,12 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <LiveIsland
       when={colorMode === defaultMode ? 'interaction' : 'visible'}
+      code={highlighted}
       fallback={
-        <PlainCodeBlock className={props.className}>
+        <PlainCodeBlock
+          className={props.className}
+          // The stock block's order: a title in the fence first.
+          title={parseCodeBlockTitle(props.metastring) || props.title}>
           {props.children}
         </PlainCodeBlock>
       }>

@@ -9,7 +9,12 @@
  *   no preconnect to the hosted service is emitted;
  * - in both modes a failed search keeps the modal's error screen
  *   (../../client/keepErrorStatus) and "Let us know." links to the docs
- *   issue tracker.
+ *   issue tracker;
+ * - the stored recent and favourite searches are checked before the modal
+ *   reads them (./storedSearches), an error boundary keeps a crash of the
+ *   modal from taking the page down, and when the modal's code cannot load
+ *   the shortcuts and button still open a dialog that says so
+ *   (./SearchUnavailable).
  * Options this site does not use are left out: externalUrlRegex, a custom
  * transformItems, contextual search turned off.
  */
@@ -21,6 +26,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -50,6 +56,8 @@ import {
   type EmbeddedSearchClient,
 } from '../../client/embeddedSearchClient';
 import SearchButton from './SearchButton';
+import SearchUnavailable from './SearchUnavailable';
+import {repairStoredSearches} from './storedSearches';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type DocSearchProps = Omit<
@@ -76,6 +84,11 @@ function importDocSearchModalIfNeeded() {
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
+}
+
+/** Loads the modal ahead of use; a failure shows when the reader opens it. */
+function preloadDocSearchModal() {
+  importDocSearchModalIfNeeded().catch(() => undefined);
 }
 
 function useNavigator(): DocSearchModalProps['navigator'] {
@@ -183,6 +196,8 @@ function DocSearch(props: DocSearchProps) {
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement>();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Why the modal's code could not load, while that is what is open.
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
   );
@@ -196,13 +211,24 @@ function DocSearch(props: DocSearchProps) {
     }
   }, []);
 
+  const {indexName} = props;
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    repairStoredSearches(indexName);
+    importDocSearchModalIfNeeded()
+      .then(
+        () => setLoadFailure(null),
+        (error: unknown) =>
+          setLoadFailure(
+            `The search could not load (${error instanceof Error ? error.message : String(error)}). Check your network connection, then try again.`,
+          ),
+      )
+      .finally(() => setIsOpen(true));
+  }, [prepareSearchContainer, indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setLoadFailure(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -252,35 +278,56 @@ function DocSearch(props: DocSearchProps) {
       )}
 
       <SearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={preloadDocSearchModal}
+        onFocus={preloadDocSearchModal}
+        onMouseOver={preloadDocSearchModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
 
       {isOpen &&
-        DocSearchModal &&
         searchContainer &&
         createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            getMissingResultsUrl={getMissingResultsUrl}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={translations.placeholder}
-            {...props}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-          />,
+          loadFailure !== null ? (
+            <SearchUnavailable
+              message={loadFailure}
+              onRetry={openModal}
+              onClose={closeModal}
+            />
+          ) : (
+            DocSearchModal && (
+              <ErrorBoundary
+                fallback={({error, tryAgain}) => (
+                  <SearchUnavailable
+                    message={`The search stopped working (${error.message}).`}
+                    onRetry={() => {
+                      repairStoredSearches(indexName);
+                      tryAgain();
+                    }}
+                    onClose={closeModal}
+                  />
+                )}>
+                <DocSearchModal
+                  onClose={closeModal}
+                  initialScrollY={window.scrollY}
+                  initialQuery={initialQuery}
+                  navigator={navigator}
+                  transformItems={transformItems}
+                  hitComponent={Hit}
+                  transformSearchClient={transformSearchClient}
+                  getMissingResultsUrl={getMissingResultsUrl}
+                  {...(props.searchPagePath && {
+                    resultsFooterComponent,
+                  })}
+                  placeholder={translations.placeholder}
+                  {...props}
+                  translations={props.translations?.modal ?? translations.modal}
+                  searchParameters={searchParameters}
+                />
+              </ErrorBoundary>
+            )
+          ),
           searchContainer,
         )}
     </>
