@@ -48,6 +48,7 @@ const sidebars: SidebarsConfig = {
         'recipes/shadcn-calendar',
       ],
     },
+    'troubleshooting',
     'upgrading',
     'changelog',
     {

@@ -15,6 +15,91 @@ export interface QualityQuery {
   expected: string | readonly string[];
 }
 
+/**
+ * Error messages and symptoms as readers paste or type them, and the entry
+ * of each version's troubleshooting page that must come first for them.
+ */
+const TROUBLESHOOTING: readonly {
+  query: string;
+  anchors: Partial<Record<DocVersionId, string>>;
+}[] = [
+  {
+    query: "Module not found: Can't resolve 'react-day-picker/style.css'",
+    anchors: {v9: 'cant-resolve-style-css', v8: 'cant-resolve-style-css'},
+  },
+  {
+    query: 'Failed to resolve import "react-day-picker/style.css"',
+    anchors: {v9: 'cant-resolve-style-css', v8: 'cant-resolve-style-css'},
+  },
+  {
+    query:
+      "Cannot find module 'react-day-picker/style.module.css' or its corresponding type declarations",
+    anchors: {v9: 'cannot-find-module-style-css'},
+  },
+  {
+    query: "Unable to resolve path to module 'react-day-picker/style.css'",
+    anchors: {v9: 'unable-to-resolve-path-to-module'},
+  },
+  {
+    query: 'npm ERR! ERESOLVE unable to resolve dependency tree',
+    anchors: {v9: 'eresolve', v8: 'eresolve'},
+  },
+  {
+    query: 'npm error ERESOLVE could not resolve',
+    anchors: {v9: 'eresolve', v8: 'eresolve'},
+  },
+  {
+    query: "'IconLeft' does not exist in type 'Partial<CustomComponents>'",
+    anchors: {v9: 'iconleft-does-not-exist'},
+  },
+  {
+    query: "export 'ClassNames' was not found in 'react-day-picker'",
+    anchors: {v9: 'classnames-not-found', v8: 'classnames-not-found'},
+  },
+  {
+    query: 'calendar styles broken after upgrading shadcn',
+    anchors: {v9: 'styles-broke-after-upgrade'},
+  },
+  {
+    query: 'The calendar has no styles',
+    anchors: {v9: 'no-styles', v8: 'no-styles'},
+  },
+  {
+    query: 'The selected day is one day off',
+    anchors: {v9: 'one-day-off', v8: 'one-day-off'},
+  },
+  {
+    query:
+      "Hydration failed because the server rendered HTML didn't match the client",
+    anchors: {v9: 'hydration-mismatch'},
+  },
+  {
+    query: 'server renders another today than the browser',
+    anchors: {v8: 'hydration-mismatch'},
+  },
+  {
+    query: 'navigation buttons do nothing',
+    anchors: {
+      v9: 'navigation-buttons-do-nothing',
+      v8: 'navigation-buttons-do-nothing',
+    },
+  },
+  {
+    query: "month and year drop-downs don't appear",
+    anchors: {v8: 'no-dropdowns'},
+  },
+  {
+    query: 'range includes disabled days',
+    anchors: {v8: 'range-includes-disabled'},
+  },
+];
+
+/** The troubleshooting page of a version: `/troubleshooting` or `/v8/…`. */
+const TROUBLESHOOTING_PATHS: Record<DocVersionId, string> = {
+  v9: '/troubleshooting',
+  v8: '/v8/troubleshooting',
+};
+
 export const QUALITY_QUERIES: QualityQuery[] = [
   // Current version: docs pages.
   {
@@ -263,6 +348,14 @@ export const QUALITY_QUERIES: QualityQuery[] = [
     version: 'v8',
     expected: '/v8/upgrading#replace-daypickerinput-with-useinput',
   },
+  // Error texts and symptoms: their troubleshooting entry comes first.
+  ...TROUBLESHOOTING.flatMap(({query, anchors}) =>
+    Object.entries(anchors).map(([version, anchor]) => ({
+      query,
+      version: version as DocVersionId,
+      expected: `${TROUBLESHOOTING_PATHS[version as DocVersionId]}#${anchor}`,
+    })),
+  ),
   // Readers' questions in their own words: the answer's page comes first.
   ...READER_QUESTIONS.filter(isAnswered).flatMap(({search, answers}) =>
     search === undefined

@@ -953,8 +953,10 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       'How do I highlight the days between the start of a range and the day under the pointer?',
     sources: ['gpbl/react-day-picker#202'],
     answers: {
+      v9: '/guides/custom-selections#range-hover-preview',
       v8: '/v8/advanced-guides/custom-selections#preview-a-range-while-hovering',
     },
+    search: 'preview range hover',
   },
   {
     question:
@@ -1035,6 +1037,141 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     answers: {
       v9: '/docs/anatomy#data-attributes',
     },
+  },
+  // Answers written for issue 36: the questions it lists, and one entry per
+  // troubleshooting page entry, each found by its error text or symptom.
+  {
+    question:
+      "Why does my build say it can't resolve react-day-picker/style.css, and how do I fix it?",
+    sources: [
+      'gpbl/react-day-picker#2150',
+      'gpbl/react-day-picker#2327',
+      'gpbl/react-day-picker#2516',
+      'gpbl/react-day-picker#2408',
+    ],
+    answers: {
+      v9: '/troubleshooting#cant-resolve-style-css',
+      v8: '/v8/troubleshooting#cant-resolve-style-css',
+    },
+    search: "Can't resolve 'react-day-picker/style.css'",
+  },
+  {
+    question:
+      'Which stylesheet path works with a tool that ignores the exports field of package.json, such as an older Jest or ESLint resolver?',
+    sources: ['gpbl/react-day-picker#2516', 'gpbl/react-day-picker#2408'],
+    answers: {v9: '/docs/styling#style-css-not-found'},
+  },
+  {
+    question:
+      'Why does TypeScript or ESLint report that react-day-picker/style.module.css cannot be found?',
+    sources: ['gpbl/react-day-picker#2408', 'gpbl/react-day-picker#2407'],
+    answers: {v9: '/troubleshooting#cannot-find-module-style-css'},
+    search: "Cannot find module 'react-day-picker/style.module.css'",
+  },
+  {
+    question:
+      'How do I load the disabled or booked days of each month from my API when the user navigates?',
+    sources: ['gpbl/react-day-picker#457', 'gpbl/react-day-picker#210'],
+    answers: {
+      v9: '/docs/navigation#load-days-per-month',
+      v8: '/v8/using-daypicker/navigation#load-days-per-month',
+    },
+    search: 'load booked days from api',
+  },
+  {
+    question:
+      'Why does a date saved as 2025-07-04 come back as July 3 when I pass it to the calendar?',
+    sources: ['gpbl/react-day-picker#1389', 'gpbl/react-day-picker#473'],
+    answers: {
+      v9: '/recipes/forms#read-saved-day',
+      v8: '/v8/recipes/forms#read-saved-day',
+    },
+    search: 'read saved date back',
+  },
+  {
+    question:
+      'How do I stop a range in DayPicker 8 from spanning disabled days?',
+    sources: ['gpbl/react-day-picker#1885', 'gpbl/react-day-picker#2035'],
+    answers: {
+      v9: '/docs/selection-modes#exclude-disabled',
+      v8: '/v8/using-daypicker/selection-modes#exclude-disabled',
+    },
+  },
+  {
+    question: 'Can DayPicker 8 show a Persian (Jalali) calendar?',
+    sources: ['gpbl/react-day-picker#925'],
+    answers: {
+      v9: '/docs/localization#persian-calendar',
+      v8: '/v8/using-daypicker/localization#other-calendars',
+    },
+  },
+  {
+    question:
+      'How do I add Tailwind classes to DayPicker 8 without losing its default styles, including for selected and today?',
+    sources: ['gpbl/react-day-picker#1253', 'gpbl/react-day-picker#1890'],
+    answers: {v8: '/v8/using-daypicker/styling#utility-classes'},
+    search: 'tailwind classes',
+  },
+  {
+    question:
+      'How do I put my own month and year selects in the caption of DayPicker 8?',
+    sources: ['gpbl/react-day-picker#1787'],
+    answers: {v8: '/v8/using-daypicker/navigation#custom-caption-selects'},
+  },
+  {
+    question:
+      'Why does npm stop with ERESOLVE when I install react-day-picker next to React 19?',
+    sources: ['gpbl/react-day-picker#2719', 'shadcn-ui/ui#7258'],
+    answers: {
+      v9: '/troubleshooting#eresolve',
+      v8: '/v8/troubleshooting#eresolve',
+    },
+    search: 'ERESOLVE unable to resolve dependency tree',
+  },
+  {
+    question:
+      "Why does the shadcn/ui Calendar fail to compile with 'IconLeft' does not exist in type 'Partial<CustomComponents>'?",
+    sources: [
+      'gpbl/react-day-picker#2451',
+      'shadcn-ui/ui#5600',
+      'shadcn-ui/ui#7226',
+      'shadcn-ui/ui#7282',
+    ],
+    answers: {v9: '/troubleshooting#iconleft-does-not-exist'},
+    search: "'IconLeft' does not exist in type",
+  },
+  {
+    question:
+      'Why did the calendar lose its styles after I upgraded shadcn/ui or react-day-picker?',
+    sources: ['shadcn-ui/ui#5799', 'shadcn-ui/ui#5417', 'shadcn-ui/ui#4518'],
+    answers: {v9: '/troubleshooting#styles-broke-after-upgrade'},
+    search: 'styles broken after upgrade',
+  },
+  {
+    question:
+      'Why does captionLayout="dropdown" show no drop-downs in DayPicker 8?',
+    sources: ['gpbl/react-day-picker#1930'],
+    answers: {v8: '/v8/troubleshooting#no-dropdowns'},
+    search: "month and year drop-downs don't appear",
+  },
+  {
+    question:
+      "Why does the bundler say export 'ClassNames' was not found in 'react-day-picker'?",
+    sources: ['gpbl/react-day-picker#1871'],
+    answers: {
+      v9: '/troubleshooting#classnames-not-found',
+      v8: '/v8/troubleshooting#classnames-not-found',
+    },
+  },
+  {
+    question:
+      'Can users swipe left or right on a touch screen to change the month?',
+    sources: ['gpbl/react-day-picker#877'],
+    answers: {
+      v9: '/docs/navigation#swipe',
+      v8: '/v8/using-daypicker/navigation#swipe',
+    },
+    search: 'swipe to change month',
   },
   ...READER_BUGS,
   ...READER_OUT_OF_SCOPE,
