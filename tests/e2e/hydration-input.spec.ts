@@ -26,8 +26,6 @@ interface HeldWork {
   run: (count: number) => void;
   /** Runs what is queued and lets all later work through. */
   release: () => void;
-  /** Runs slices, one task apart, until `<html data-hydrated>` is set. */
-  runUntilHydrated: () => Promise<void>;
 }
 
 declare global {
@@ -47,19 +45,6 @@ function holdScheduler(): void {
     release() {
       held.released = true;
       held.queue.splice(0).forEach((work) => work());
-    },
-    async runUntilHydrated() {
-      const {port1, port2} = new MessageChannel();
-      // A task boundary, as between two slices of the real scheduler.
-      const nextTask = () =>
-        new Promise<void>((resolve) => {
-          port1.onmessage = () => resolve();
-          port2.postMessage(null);
-        });
-      while (!document.documentElement.hasAttribute('data-hydrated')) {
-        held.queue.shift()?.();
-        await nextTask();
-      }
     },
   };
   window.heldWork = held;
@@ -173,26 +158,4 @@ test('a calendar day clicked during hydration is selected', async ({
   await expect(calendar.locator('[data-island]')).toHaveCount(0);
   await expect(day).toHaveAttribute('aria-selected', 'true');
   expect(consoleErrors).toEqual([]);
-});
-
-test('hydration hydrates no example synchronously when it commits', async ({
-  page,
-}) => {
-  await openMidHydration(page, GUIDE);
-  await page.evaluate(() => window.heldWork.runUntilHydrated());
-  // React leaves the Suspense boundaries (the examples' islands and code
-  // blocks) to later slices of its scheduler, which can pause for input. An
-  // urgent update right after the commit (a state update in a layout
-  // effect) would hydrate all of them at once, before the scheduler runs
-  // again: React gives each hydrated element its props.
-  const islands = page.locator('[data-island]');
-  expect(await islands.count()).toBeGreaterThan(10);
-  const hydrated = await islands.evaluateAll(
-    (elements) =>
-      elements.filter((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ).length,
-  );
-  expect(hydrated).toBe(0);
-  await finishHydration(page);
 });
