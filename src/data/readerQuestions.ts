@@ -474,10 +474,10 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       'gpbl/react-day-picker#2150',
     ],
     answers: {
-      v9: '/docs/styling#import-the-default-stylesheet',
-      v8: '/v8/using-daypicker/styling#import-the-stylesheet',
+      v9: '/troubleshooting#no-styles',
+      v8: '/v8/troubleshooting#no-styles',
     },
-    search: 'styles not applied',
+    search: 'calendar has no styles',
   },
   {
     question:
@@ -675,7 +675,6 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       v9: '/docs/translation#custom-formatters',
       v8: '/v8/using-daypicker/localization#change-formats',
     },
-    search: 'month name format',
   },
   {
     question:
@@ -687,8 +686,8 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
       'shadcn-ui/ui#269',
     ],
     answers: {
-      v9: '/docs/styling#classes-for-modifiers',
-      v8: '/v8/using-daypicker/styling#style-days-by-modifier',
+      v9: '/docs/styling#style-a-range',
+      v8: '/v8/using-daypicker/styling#style-a-range',
     },
     search: 'style days in a range',
   },

@@ -467,6 +467,31 @@ test.describe('styling page', () => {
     await expect(booked).toHaveCSS('text-decoration-line', 'line-through');
   });
 
+  test('classNames give a range its own band and ends, in place of the default classes', async ({
+    page,
+  }) => {
+    const frame = await ready(page, 'examples/StylingRange.tsx');
+    const now = new Date();
+    const cell = (n: number) =>
+      frame.locator(
+        `td[data-day="${isoDay(new Date(now.getFullYear(), now.getMonth(), n))}"]`,
+      );
+    for (const n of [10, 14]) {
+      await expect(cell(n).locator('button')).toHaveCSS(
+        'background-color',
+        'rgb(29, 78, 216)',
+      );
+      await expect(cell(n)).toHaveCSS('background-image', /linear-gradient/);
+      await expect(cell(n)).not.toHaveClass(/rdp-range_|rdp-selected/);
+    }
+    await expect(cell(12)).toHaveCSS('background-color', 'rgb(219, 234, 254)');
+    await expect(cell(12).locator('button')).toHaveCSS(
+      'border-top-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    await expect(cell(9)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('modifiersStyles style the matching days inline', async ({page}) => {
     const frame = await ready(page, 'examples/StylingModifiersStyles.tsx');
     const today = frame.locator('td[data-today]');

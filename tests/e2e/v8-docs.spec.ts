@@ -749,3 +749,27 @@ test.describe('v8 examples do what they say', () => {
     );
   });
 });
+
+test.describe('v8 styling', () => {
+  test('modifiersClassNames give a range flat band and square ends, without the default classes', async ({
+    page,
+  }) => {
+    await page.goto('/v8/using-daypicker/styling');
+    await waitForHydration(page);
+    const frame = await example(page, 'examples-v8/V8StylingRange.tsx');
+    for (const n of [10, 14]) {
+      await expect(day(frame, n)).toHaveCSS(
+        'background-color',
+        'rgb(29, 78, 216)',
+      );
+      await expect(day(frame, n)).toHaveCSS('border-top-left-radius', '8px');
+      await expect(day(frame, n)).not.toHaveClass(/rdp-day_range_/);
+    }
+    await expect(day(frame, 12)).toHaveCSS(
+      'background-color',
+      'rgb(219, 234, 254)',
+    );
+    await expect(day(frame, 12)).toHaveCSS('border-top-left-radius', '0px');
+    await expect(day(frame, 12)).not.toHaveClass(/rdp-day_selected/);
+  });
+});

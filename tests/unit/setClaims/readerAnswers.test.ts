@@ -19,6 +19,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {DayPicker, type DateRange, type DayPickerProps} from 'react-day-picker';
 import {
   DayPicker as DayPickerV8,
+  type DateRange as DateRangeV8,
   type DayPickerProps as DayPickerV8Props,
 } from 'react-day-picker-v8';
 
@@ -174,11 +175,11 @@ describe('reader answers: every stylesheet, day, click and calendar they speak o
             toYear: 2030,
           } as DayPickerV8Props),
         );
-        const start = [
-          ...view.container.querySelectorAll<HTMLButtonElement>(
+        const start = Array.from(
+          view.container.querySelectorAll<HTMLButtonElement>(
             'button[name="day"]',
           ),
-        ].find((button) => button.textContent === String(day.getDate()));
+        ).find((button) => button.textContent === String(day.getDate()));
         assert.ok(start);
         start.focus();
         await user.keyboard(key);
@@ -195,5 +196,51 @@ describe('reader answers: every stylesheet, day, click and calendar they speak o
         assert.equal(focused.textContent, String(day.getDate()), where);
       }
     }
+  });
+
+  it('DayPicker 8: a range runs over disabled days, whose buttons are disabled, and the v8 stylesheet styles only rdp class names', async () => {
+    const user = userEvent.setup({document});
+    const weekend = {dayOfWeek: [0, 6]};
+    const picked: (DateRangeV8 | undefined)[] = [];
+    cleanup();
+    const view = render(
+      createElement(DayPickerV8, {
+        mode: 'range',
+        defaultMonth: new Date(2026, 2, 1),
+        // DayPicker 8 keeps no selection of its own: the app passes it back.
+        selected: {from: new Date(2026, 2, 11)},
+        disabled: weekend,
+        onSelect: (range: DateRangeV8 | undefined) => picked.push(range),
+      } as DayPickerV8Props),
+    );
+    const buttons = Array.from(
+      view.container.querySelectorAll<HTMLButtonElement>('button[name="day"]'),
+    );
+    for (const button of buttons) {
+      const date = new Date(2026, 2, Number(button.textContent));
+      const isWeekend = date.getDay() === 0 || date.getDay() === 6;
+      assert.equal(button.disabled, isWeekend, date.toDateString());
+    }
+    const day = (n: number) =>
+      buttons.find((button) => button.textContent === String(n)) as HTMLElement;
+    // From Wednesday the 11th to Tuesday the 17th, over the weekend of the 14th.
+    await user.click(day(17));
+    assert.deepEqual(picked.at(-1), {
+      from: new Date(2026, 2, 11),
+      to: new Date(2026, 2, 17),
+    });
+
+    const css = readFileSync(join(V8_ROOT, 'dist/style.css'), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    const classes = [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+      ([, name]) => name,
+    );
+    assert.ok(classes.length > 50);
+    assert.deepEqual(
+      classes.filter((name) => !name.startsWith('rdp')),
+      [],
+    );
   });
 });
