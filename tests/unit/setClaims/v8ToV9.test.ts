@@ -121,4 +121,15 @@ describe('v8 to v9: every key of v8 classNames', () => {
       [],
     );
   });
+
+  it('the comment of each DeprecatedUI key names what replaced that element, or says it was removed', () => {
+    assert.ok(DEPRECATED_UI.length > 30, `only ${DEPRECATED_UI.length} keys`);
+    for (const {key, comment} of DEPRECATED_UI) {
+      assert.match(
+        comment,
+        /\{@link (?:UI|DayFlag|SelectionState)\.\w+\}|has been removed/,
+        key,
+      );
+    }
+  });
 });
