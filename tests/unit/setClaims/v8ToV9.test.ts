@@ -327,8 +327,8 @@ describe('v8 to v9: every v8 prop, handler, type and default the page names', ()
         ),
       } as DayPickerProps),
     );
-    const targets = view.container.querySelectorAll(
-      '.rdp-day_button, .rdp-week_number',
+    const targets = Array.from(
+      view.container.querySelectorAll('.rdp-day_button, .rdp-week_number'),
     );
     assert.equal(targets.length, 35 + 5);
     for (const target of targets) {
