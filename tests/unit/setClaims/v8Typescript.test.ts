@@ -1,5 +1,6 @@
 /**
- * What the 8.10.1 TypeScript recipe says about DayPicker 8's types, checked
+ * What the 8.10.1 TypeScript recipe (and the changelog, of RootProvider and
+ * firstWeekContainsDate) says about DayPicker 8's types, checked
  * by the TypeScript compiler against react-day-picker-v8's declarations:
  * small files, written against `react-day-picker` as the page's code is and
  * resolved to the v8 package as examples-v8/tsconfig.json does, that must
@@ -75,6 +76,24 @@ export const single: Props = {mode: "single", selected: undefined, onSelect: (va
 export const wrong: Props = {mode: "range", selected: undefined, onSelect: (value: Date | undefined) => value};`,
     errors: [2322],
   },
+  rootProvider: {
+    code: `import {RootProvider} from "react-day-picker";
+export const spread = (props: DayPickerProps) => <RootProvider {...props} />;
+export const each = [
+  <RootProvider />,
+  <RootProvider mode="single" required selected={new Date()} onSelect={(day: Date | undefined) => day} />,
+  <RootProvider mode="multiple" max={2} selected={[new Date()]} onSelect={(days: Date[] | undefined) => days} />,
+  <RootProvider mode="range" min={1} selected={{from: new Date()}} onSelect={(range: DateRange | undefined) => range} />,
+];
+export const wrong = <RootProvider mode="range" onSelect={(day: Date | undefined) => day} />;`,
+    errors: [2322],
+  },
+  dateFnsWeek: {
+    code: `import type {FirstWeekContainsDate} from "date-fns";
+export const onlyTwo: Equal<FirstWeekContainsDate, 1 | 4> = true;
+export const same: Equal<NonNullable<DayPickerProps["firstWeekContainsDate"]>, FirstWeekContainsDate> = true;`,
+    errors: [],
+  },
 };
 
 /** The page's wrapper example, with uses appended: range mode must get a DateRange handler. */
@@ -116,6 +135,10 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
   'only DayPickerSingleProps accepts required, and onSelect still passes Date | undefined':
     ['requiredSingleOnly'],
   'a range handler gets four arguments': ['fourArguments'],
+  'RootProvider accepts the props of every selection mode, checked against the mode':
+    ['rootProvider'],
+  'date-fns 3 types firstWeekContainsDate as 1 | 4, the type DayPicker 8 takes':
+    ['dateFnsWeek'],
   'the wrapper example accepts every DayPicker prop and checks onSelect against the mode':
     ['wrapper'],
   'interface extends fails with TS2312; Omit keeps only the keys every mode shares; a distributive Omit keeps each mode':
