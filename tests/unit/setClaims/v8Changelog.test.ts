@@ -238,76 +238,84 @@ describe('v8 changelog.md: what past releases changed, as 8.10.1 does it', () =>
     }
   });
 
-  it('every month change calls onMonthChange, the page keys included, so every way works on a controlled month', async () => {
-    const changes: string[] = [];
-    const Controlled = () => {
-      const [month, setMonth] = useState(march);
-      return createElement(DayPicker, {
-        mode: 'single',
-        captionLayout: 'dropdown-buttons',
-        fromYear: 2020,
-        toYear: 2030,
-        month,
-        onMonthChange: (next: Date) => {
-          changes.push(format(next, 'yyyy-MM-dd'));
-          setMonth(next);
-        },
-      });
-    };
-    cleanup();
-    const view = render(createElement(Controlled));
-    const user = userEvent.setup();
-    const caption = () =>
-      view.container.querySelector('.rdp-caption_label')?.textContent;
-    /** Focuses the first or last day of the month shown, then presses keys. */
-    const press = async (edge: 'first' | 'last', keys: string) => {
-      const days = [
-        ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+  it('every month change calls onMonthChange, the page keys included, so every way works on a controlled month; with "dropdown", the drop-downs and the keys do it without buttons', async () => {
+    for (const captionLayout of ['dropdown-buttons', 'dropdown'] as const) {
+      const changes: string[] = [];
+      const Controlled = () => {
+        const [month, setMonth] = useState(march);
+        return createElement(DayPicker, {
+          mode: 'single',
+          captionLayout,
+          fromYear: 2020,
+          toYear: 2030,
+          month,
+          onMonthChange: (next: Date) => {
+            changes.push(format(next, 'yyyy-MM-dd'));
+            setMonth(next);
+          },
+        });
+      };
+      cleanup();
+      const view = render(createElement(Controlled));
+      const user = userEvent.setup();
+      const caption = () =>
+        view.container.querySelector('.rdp-caption_label')?.textContent;
+      /** Focuses the first or last day of the month shown, then presses keys. */
+      const press = async (edge: 'first' | 'last', keys: string) => {
+        const days = [
+          ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+        ];
+        const start = edge === 'first' ? days[0] : days.at(-1);
+        act(() => start?.focus());
+        await user.keyboard(keys);
+      };
+      const click = (name: string) =>
+        fireEvent.click(
+          view.container.querySelector(`[name="${name}"]`) as HTMLElement,
+        );
+      const select = (name: string, value: string) =>
+        fireEvent.change(
+          view.container.querySelector(`select[name="${name}"]`) as HTMLElement,
+          {target: {value}},
+        );
+      const WAYS: readonly [string, () => unknown, string][] = [
+        ['next button', () => click('next-month'), 'April 2026'],
+        ['previous button', () => click('previous-month'), 'March 2026'],
+        ['month drop-down', () => select('months', '5'), 'June 2026'],
+        ['year drop-down', () => select('years', '2027'), 'June 2027'],
+        ['Page Down', () => press('first', '{PageDown}'), 'July 2027'],
+        ['Page Up', () => press('first', '{PageUp}'), 'June 2027'],
+        [
+          'Shift+Page Down',
+          () => press('first', '{Shift>}{PageDown}{/Shift}'),
+          'June 2028',
+        ],
+        [
+          'Shift+Page Up',
+          () => press('first', '{Shift>}{PageUp}{/Shift}'),
+          'June 2027',
+        ],
+        ['Arrow Left', () => press('first', '{ArrowLeft}'), 'May 2027'],
+        ['Arrow Up', () => press('first', '{ArrowUp}'), 'April 2027'],
+        ['Arrow Right', () => press('last', '{ArrowRight}'), 'May 2027'],
+        ['Arrow Down', () => press('last', '{ArrowDown}'), 'June 2027'],
       ];
-      const start = edge === 'first' ? days[0] : days.at(-1);
-      act(() => start?.focus());
-      await user.keyboard(keys);
-    };
-    const click = (name: string) =>
-      fireEvent.click(
-        view.container.querySelector(`[name="${name}"]`) as HTMLElement,
+      const buttons = captionLayout === 'dropdown-buttons';
+      assert.equal(
+        view.container.querySelectorAll('[name$="-month"]').length,
+        buttons ? 2 : 0,
       );
-    const select = (name: string, value: string) =>
-      fireEvent.change(
-        view.container.querySelector(`select[name="${name}"]`) as HTMLElement,
-        {target: {value}},
-      );
-    const WAYS: readonly [string, () => unknown, string][] = [
-      ['next button', () => click('next-month'), 'April 2026'],
-      ['previous button', () => click('previous-month'), 'March 2026'],
-      ['month drop-down', () => select('months', '5'), 'June 2026'],
-      ['year drop-down', () => select('years', '2027'), 'June 2027'],
-      ['Page Down', () => press('first', '{PageDown}'), 'July 2027'],
-      ['Page Up', () => press('first', '{PageUp}'), 'June 2027'],
-      [
-        'Shift+Page Down',
-        () => press('first', '{Shift>}{PageDown}{/Shift}'),
-        'June 2028',
-      ],
-      [
-        'Shift+Page Up',
-        () => press('first', '{Shift>}{PageUp}{/Shift}'),
-        'June 2027',
-      ],
-      ['Arrow Left', () => press('first', '{ArrowLeft}'), 'May 2027'],
-      ['Arrow Up', () => press('first', '{ArrowUp}'), 'April 2027'],
-      ['Arrow Right', () => press('last', '{ArrowRight}'), 'May 2027'],
-      ['Arrow Down', () => press('last', '{ArrowDown}'), 'June 2027'],
-    ];
-    for (const [way, change, expected] of WAYS) {
-      const before = changes.length;
-      await change();
-      assert.equal(caption(), expected, way);
-      assert.deepEqual(
-        changes.slice(before),
-        [format(new Date(`1 ${expected}`), 'yyyy-MM-dd')],
-        way,
-      );
+      for (const [way, change, expected] of WAYS) {
+        if (!buttons && way.endsWith('button')) continue;
+        const before = changes.length;
+        await change();
+        assert.equal(caption(), expected, way);
+        assert.deepEqual(
+          changes.slice(before),
+          [format(new Date(`1 ${expected}`), 'yyyy-MM-dd')],
+          way,
+        );
+      }
     }
   });
 
