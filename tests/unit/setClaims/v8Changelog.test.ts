@@ -71,9 +71,9 @@ async function focusAfter(
       ...props,
     } as DayPickerProps),
   );
-  const startButton = [
-    ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
-  ].find(
+  const startButton = Array.from(
+    view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+  ).find(
     (button) =>
       button.textContent === String(start.getDate()) &&
       !button.className.includes('rdp-day_outside'),
@@ -262,9 +262,9 @@ describe('v8 changelog.md: what past releases changed, as 8.10.1 does it', () =>
         view.container.querySelector('.rdp-caption_label')?.textContent;
       /** Focuses the first or last day of the month shown, then presses keys. */
       const press = async (edge: 'first' | 'last', keys: string) => {
-        const days = [
-          ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
-        ];
+        const days = Array.from(
+          view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+        );
         const start = edge === 'first' ? days[0] : days.at(-1);
         act(() => start?.focus());
         await user.keyboard(keys);

@@ -13,7 +13,12 @@ import {after, describe, it} from 'node:test';
 
 import {cleanup, fireEvent, render} from '@testing-library/react';
 import {addMonths, format} from 'date-fns';
-import {createElement, type FunctionComponent, useRef} from 'react';
+import {
+  createElement,
+  type FunctionComponent,
+  type RefObject,
+  useRef,
+} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as dayPicker from 'react-day-picker-v8';
 import {
@@ -175,7 +180,12 @@ describe('v8 custom-components.mdx: every component, hook, month and day', () =>
     const OwnClickDay = (props: DayProps) => {
       propKeys.add(Object.keys(props).sort().join());
       const ref = useRef<HTMLButtonElement>(null);
-      const day = useDayRender(props.date, props.displayMonth, ref);
+      // React 19's useRef type allows null; DayPicker 8's parameter doesn't.
+      const day = useDayRender(
+        props.date,
+        props.displayMonth,
+        ref as RefObject<HTMLButtonElement>,
+      );
       if (day.isHidden) return createElement('div', {role: 'gridcell'});
       if (!day.isButton) return createElement('div', day.divProps);
       return createElement(Button, {
@@ -195,7 +205,9 @@ describe('v8 custom-components.mdx: every component, hook, month and day', () =>
         components: {Day: OwnClickDay},
       }),
     );
-    const days = [...view.container.querySelectorAll('button[name="day"]')];
+    const days = Array.from(
+      view.container.querySelectorAll('button[name="day"]'),
+    );
     assert.equal(days.length, 31);
     for (const button of days) fireEvent.click(button);
     assert.deepEqual(

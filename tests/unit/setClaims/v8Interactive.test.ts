@@ -302,10 +302,12 @@ describe('v8: navigation, modifiers and captions, every case', () => {
       onDayClick: () => undefined,
       selected: sundays,
     });
-    const buttons = view.container.querySelectorAll('button[name="day"]');
+    const buttons = Array.from(
+      view.container.querySelectorAll('button[name="day"]'),
+    );
     assert.equal(buttons.length, 31);
     const selected = () =>
-      [...view.container.querySelectorAll('.rdp-day_selected')].map(
+      Array.from(view.container.querySelectorAll('.rdp-day_selected')).map(
         (cell) => cell.textContent,
       );
     for (const button of buttons) {

@@ -89,9 +89,10 @@ describe('v8 troubleshooting.mdx: peers, drop-downs and a controlled month', () 
     const user = userEvent.setup();
     const caption = () =>
       view.container.querySelector('.rdp-caption_label')?.textContent;
-    const days = () => [
-      ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
-    ];
+    const days = () =>
+      Array.from(
+        view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+      );
     // A key moves DayPicker's focused day even when its month stays hidden:
     // start each key afresh from a day on screen.
     const focus = (day: HTMLElement) =>
@@ -99,7 +100,7 @@ describe('v8 troubleshooting.mdx: peers, drop-downs and a controlled month', () 
         (document.activeElement as HTMLElement | null)?.blur();
         day.focus();
       });
-    const WAYS: readonly [string, () => unknown][] = [
+    const WAYS: readonly (readonly [string, () => unknown])[] = [
       [
         'next',
         () =>

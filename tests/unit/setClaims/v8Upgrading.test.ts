@@ -30,9 +30,9 @@ function dayButtons(props: Partial<DayPickerProps>): HTMLElement[] {
   const view = render(
     createElement(DayPicker, {month: march, ...props} as DayPickerProps),
   );
-  const buttons = [
-    ...view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
-  ];
+  const buttons = Array.from(
+    view.container.querySelectorAll<HTMLElement>('button[name="day"]'),
+  );
   assert.equal(buttons.length, DAYS.length);
   return buttons;
 }
