@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import ts from 'typescript';
+import {typeErrors} from '../../support/typeErrors';
 
 const siteDir = join(__dirname, '..', '..', '..');
 
@@ -113,33 +113,10 @@ function diagnose(): Map<string, number[]> {
   );
   const wrapper = join(siteDir, 'examples', '__typescript_wrapper.tsx');
   files.set(wrapper, WRAPPER.code);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const {getSourceFile, fileExists, readFile} = host;
-  host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.readFile = (name) => files.get(name) ?? readFile(name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const text = files.get(name);
-    return text === undefined
-      ? getSourceFile(name, language, ...rest)
-      : ts.createSourceFile(name, text, language);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
   return new Map(
-    [...files.keys()].map((name) => [
+    [...typeErrors(files)].map(([name, errors]) => [
       name === wrapper ? 'wrapper' : /__typescript_(\w+)\.tsx$/.exec(name)![1],
-      ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(name))
-        .map((diagnostic) => diagnostic.code),
+      errors,
     ]),
   );
 }

@@ -282,6 +282,40 @@ describe('v8: navigation, modifiers and captions, every case', () => {
     );
   });
 
+  it('without a mode, selected only adds the selected modifier to the days it matches, and no click changes them', () => {
+    const sundays = {dayOfWeek: [0]};
+    // useId numbers each render's caption: compare the markup without it.
+    const days = (props: Partial<DayPickerProps>) =>
+      markup({month: march, onDayClick: () => undefined, ...props}).replace(
+        /react-day-picker-\d+/g,
+        'id',
+      );
+    const plain = days({});
+    const marked = plain.replace(
+      /(class="[^"]*rdp-day)(" role="gridcell")([^>]*>)(1|8|15|22|29)</g,
+      '$1 rdp-day_selected$2 aria-selected="true"$3$4<',
+    );
+    assert.notEqual(marked, plain);
+    assert.ok(days({selected: sundays}) === marked, 'markup differs');
+    const view = live({
+      month: march,
+      onDayClick: () => undefined,
+      selected: sundays,
+    });
+    const buttons = Array.from(
+      view.container.querySelectorAll('button[name="day"]'),
+    );
+    assert.equal(buttons.length, 31);
+    const selected = () =>
+      Array.from(view.container.querySelectorAll('.rdp-day_selected')).map(
+        (cell) => cell.textContent,
+      );
+    for (const button of buttons) {
+      fireEvent.click(button);
+      assert.deepEqual(selected(), ['1', '8', '15', '22', '29']);
+    }
+  });
+
   it('defaultMonth is read on the first render only', () => {
     const view = live({defaultMonth: march});
     view.rerender(createElement(DayPicker, {defaultMonth: new Date(2027, 0)}));
