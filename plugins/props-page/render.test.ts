@@ -5,6 +5,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 
 import {
+  breakableName,
   markdownTable,
   propsTableElement,
   type PropsTableInput,
@@ -113,4 +114,21 @@ test('the page form has a heading row per titled section, and the filter only wh
     ),
   );
   assert.equal(dayPicker.filter((e) => e.name === 'td').length, 4);
+});
+
+test('a name may break between its words, and only there', () => {
+  const words = (name: string) =>
+    breakableName(name)
+      .filter((node) => node.type === 'inlineCode')
+      .map((node) => (node as {value: string}).value);
+  assert.deepEqual(words('useAdditionalWeekYearTokens'), [
+    'use',
+    'Additional',
+    'Week',
+    'Year',
+    'Tokens',
+  ]);
+  assert.deepEqual(words('aria-labelledby'), ['aria-', 'labelledby']);
+  assert.deepEqual(words('ISOWeek'), ['ISOWeek']);
+  assert.equal(breakableName('fixedWeeks').length, 3);
 });

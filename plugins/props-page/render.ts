@@ -135,12 +135,19 @@ function phrasing(cell: Cell): PhrasingContent[] {
   return cellNode(cell).children;
 }
 
-const COLUMN_ATTRIBUTES: Readonly<Record<Column, string | undefined>> = {
-  type: 'type',
-  default: undefined,
-  since: undefined,
-  description: 'description',
-};
+/**
+ * A name as code with a line break allowed between its words
+ * (`use`<wbr>`Additional`…, `aria-`<wbr>`label`): one piece of code per
+ * word, which the table's styles join into one.
+ */
+export function breakableName(name: string): PhrasingContent[] {
+  return name
+    .split(/(?<=[a-z])(?=[A-Z])|(?<=-)/)
+    .flatMap((word, index): PhrasingContent[] => [
+      ...(index > 0 ? [inlineElement('wbr', {}, [])] : []),
+      {type: 'inlineCode', value: word},
+    ]);
+}
 
 function rowElement(
   row: TableRow,
@@ -152,11 +159,11 @@ function rowElement(
       // The link carries the anchor: Docusaurus' broken-anchor check sees
       // the ids of links, not of table cells.
       inlineElement('a', {id: row.anchor, href: `#${row.anchor}`}, [
-        {type: 'inlineCode', value: row.name},
+        ...breakableName(row.name),
       ]),
     ]),
     ...columns.map((column) =>
-      element('td', {'data-column': COLUMN_ATTRIBUTES[column]}, [
+      element('td', {'data-column': column}, [
         ...phrasing(CELLS[column](row)),
         ...(column === 'description' && links
           ? [element('div', {'data-links': ''}, phrasing([markdown(links)]))]
