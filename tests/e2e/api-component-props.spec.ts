@@ -2,7 +2,7 @@ import {join} from 'node:path';
 
 import {docVersion, type DocVersionId} from '../../src/data/docVersions';
 import {factsOf} from '../../plugins/remark-reference-table';
-import {expect, open} from '../support';
+import {axeViolations, expect, open} from '../support';
 import {sharedPageTest as test} from '../support/sharedPage';
 
 const siteDir = join(__dirname, '..', '..');
@@ -60,6 +60,11 @@ for (const {version, component, guide} of PAGES) {
           all.map((row) => (row as HTMLElement).dataset.prop),
         ),
       ).toEqual(declaredMembers(version, component));
+    });
+
+    test('is axe-clean', async ({page}) => {
+      await open(page, route);
+      expect(await axeViolations(page, 'article')).toEqual([]);
     });
 
     test("links to the guide's section about replacing it, which exists", async ({
