@@ -21,18 +21,40 @@ export type PropGroupId = (typeof PROP_GROUPS)[number]['id'];
 
 export type PropGrouping = Readonly<Record<PropGroupId, readonly string[]>>;
 
+/** The selection props, the same in both versions. */
+const SELECTION = [
+  'mode',
+  'required',
+  'selected',
+  'onSelect',
+  'min',
+  'max',
+  'disabled',
+];
+
+/** The locale and how weeks are counted, the same in both versions. */
+const LOCALE_AND_WEEKS = [
+  'locale',
+  'weekStartsOn',
+  'firstWeekContainsDate',
+  'ISOWeek',
+];
+
+/** The appearance props that mark days and style the calendar, the same in both versions. */
+const MARKING_AND_STYLING = [
+  'hidden',
+  'modifiers',
+  'className',
+  'classNames',
+  'modifiersClassNames',
+  'style',
+  'styles',
+  'modifiersStyles',
+];
+
 export const PROPS_BY_GROUP: Readonly<Record<DocVersionId, PropGrouping>> = {
   v9: {
-    selection: [
-      'mode',
-      'required',
-      'selected',
-      'onSelect',
-      'min',
-      'max',
-      'disabled',
-      'excludeDisabled',
-    ],
+    selection: [...SELECTION, 'excludeDisabled'],
     navigation: [
       'month',
       'defaultMonth',
@@ -55,20 +77,10 @@ export const PROPS_BY_GROUP: Readonly<Record<DocVersionId, PropGrouping>> = {
       'hideWeekdays',
       'footer',
       'animate',
-      'hidden',
-      'modifiers',
-      'className',
-      'classNames',
-      'modifiersClassNames',
-      'style',
-      'styles',
-      'modifiersStyles',
+      ...MARKING_AND_STYLING,
     ],
     localization: [
-      'locale',
-      'weekStartsOn',
-      'firstWeekContainsDate',
-      'ISOWeek',
+      ...LOCALE_AND_WEEKS,
       'broadcastCalendar',
       'timeZone',
       'numerals',
@@ -93,15 +105,7 @@ export const PROPS_BY_GROUP: Readonly<Record<DocVersionId, PropGrouping>> = {
     advanced: ['components', 'dateLib', 'today', 'id', 'title', 'nonce'],
   },
   v8: {
-    selection: [
-      'mode',
-      'required',
-      'selected',
-      'onSelect',
-      'min',
-      'max',
-      'disabled',
-    ],
+    selection: SELECTION,
     navigation: [
       'month',
       'defaultMonth',
@@ -124,25 +128,9 @@ export const PROPS_BY_GROUP: Readonly<Record<DocVersionId, PropGrouping>> = {
       'showWeekNumber',
       'hideHead',
       'footer',
-      'hidden',
-      'modifiers',
-      'className',
-      'classNames',
-      'modifiersClassNames',
-      'style',
-      'styles',
-      'modifiersStyles',
+      ...MARKING_AND_STYLING,
     ],
-    localization: [
-      'locale',
-      'weekStartsOn',
-      'firstWeekContainsDate',
-      'ISOWeek',
-      'dir',
-      'lang',
-      'formatters',
-      'labels',
-    ],
+    localization: [...LOCALE_AND_WEEKS, 'dir', 'lang', 'formatters', 'labels'],
     events: [
       'onDayClick',
       'onDayFocus',

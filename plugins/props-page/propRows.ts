@@ -17,17 +17,20 @@ export interface TypePart {
   url?: string;
 }
 
-export interface PropRow {
+/** What every props table shows of a prop: DayPicker's and each custom component's. */
+export interface MemberRow {
   name: string;
-  /** The row's own anchor on the props page. */
+  /** The row's own anchor on its page. */
   anchor: string;
-  /** Its entry on the page of the interface that declares it. */
-  referenceUrl: string;
   type: TypePart[];
   /** Markdown, as the props tables of the docs read it; `undefined` when the package names none. */
   defaultValue: string | undefined;
   /** One paragraph of Markdown. */
   description: string;
+}
+
+/** A row of DayPicker's props table, which adds releases, guides and the playground. */
+export interface PropRow extends MemberRow {
   since: string;
   deprecatedSince: string | undefined;
   guides: {title: string; url: string}[];
@@ -87,6 +90,29 @@ export function typeParts(
   return parts;
 }
 
+/**
+ * A declared prop's row: its type as written (` | undefined` dropped, names
+ * linked), default and summary, or its deprecation when it has no summary.
+ */
+export function memberRow(
+  declared: PropMember,
+  description: string,
+  anchor: string,
+  typeUrl: (name: string) => string | undefined,
+): MemberRow {
+  return {
+    name: declared.name,
+    anchor,
+    type: typeParts(declared.type.replace(/ \| undefined$/, ''), typeUrl),
+    defaultValue: propDefault(declared),
+    description:
+      summary(description) ||
+      (declared.tags.deprecated
+        ? `Deprecated. ${summary(declared.tags.deprecated)}`
+        : ''),
+  };
+}
+
 /** Names in one list and not the other, as a sentence for the build log. */
 function checkSameProps(input: PropsPageInput): void {
   const shown = [...input.declared.values()].filter(
@@ -140,19 +166,12 @@ export function propSections(input: PropsPageInput): PropSection[] {
     const since = input.since.props[name]!;
     const query = input.playgroundQueries[name];
     return {
-      name,
-      anchor: input.anchorOf(name),
-      referenceUrl: reference.url,
-      type: typeParts(
-        declared.type.replace(/ \| undefined$/, ''),
+      ...memberRow(
+        declared,
+        reference.description,
+        input.anchorOf(name),
         input.typeUrl,
       ),
-      defaultValue: propDefault(declared),
-      description:
-        summary(reference.description) ||
-        (declared.tags.deprecated
-          ? `Deprecated. ${summary(declared.tags.deprecated)}`
-          : ''),
       since: sinceLabel(input.since, since.since),
       deprecatedSince: since.deprecatedSince,
       guides: input.usage

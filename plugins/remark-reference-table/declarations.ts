@@ -35,6 +35,14 @@ export interface PropMember extends DocumentedMember {
   type: string;
 }
 
+/** A component's props type, split into what the package declares and what it takes from elsewhere. */
+export interface PropsType {
+  /** The props the package's own declarations write, in their order. */
+  members: PropMember[];
+  /** The types from outside the package it includes, as written (`ButtonHTMLAttributes<HTMLButtonElement>`). */
+  includes: string[];
+}
+
 /** One package's declarations, parsed once. */
 export class Declarations {
   readonly program: ts.Program;
@@ -228,6 +236,104 @@ export class Declarations {
       }
     }
     return aliases;
+  }
+
+  /**
+   * A props type (`DayButtonProps`, `CaptionProps`): the members the package
+   * writes, followed through its interfaces, aliases, intersections and
+   * `Parameters<typeof Component>[0]`, and the outside types it includes;
+   * `undefined` when the package declares no type of that name.
+   */
+  propsType(name: string): PropsType | undefined {
+    const declaration = this.declarations(name).find(
+      (d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
+    );
+    if (!declaration) {
+      return undefined;
+    }
+    const found: PropsType = {members: [], includes: []};
+    this.collectProps(declaration, name, found);
+    return found;
+  }
+
+  private collectProps(
+    node: ts.Node,
+    declaredIn: string,
+    found: PropsType,
+  ): void {
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
+      const heritage = ts.isInterfaceDeclaration(node)
+        ? (node.heritageClauses ?? []).flatMap((clause) => clause.types)
+        : [];
+      for (const base of heritage) {
+        this.collectNamed(base.expression.getText(), base, declaredIn, found);
+      }
+      for (const member of node.members) {
+        const symbol =
+          ts.isPropertySignature(member) &&
+          this.checker.getSymbolAtLocation(member.name);
+        if (symbol) {
+          found.members.push({
+            ...this.documented(symbol),
+            declaredIn,
+            type: member.type ? oneLine(member.type.getText()) : 'unknown',
+          });
+        }
+      }
+    } else if (ts.isTypeAliasDeclaration(node)) {
+      this.collectProps(node.type, declaredIn, found);
+    } else if (ts.isParenthesizedTypeNode(node)) {
+      this.collectProps(node.type, declaredIn, found);
+    } else if (ts.isIntersectionTypeNode(node)) {
+      for (const part of node.types) {
+        this.collectProps(part, declaredIn, found);
+      }
+    } else if (ts.isTypeReferenceNode(node)) {
+      this.collectNamed(node.typeName.getText(), node, declaredIn, found);
+    } else {
+      const parameter = this.componentParameter(node);
+      if (parameter) {
+        this.collectProps(parameter, declaredIn, found);
+      } else {
+        found.includes.push(oneLine(node.getText()));
+      }
+    }
+  }
+
+  /** A named part: the package's own type is followed, any other is an included outside type. */
+  private collectNamed(
+    name: string,
+    node: ts.Node,
+    declaredIn: string,
+    found: PropsType,
+  ): void {
+    const own = this.declarations(name).find(
+      (d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
+    );
+    if (own) {
+      this.collectProps(own, declaredIn, found);
+    } else {
+      found.includes.push(oneLine(node.getText()));
+    }
+  }
+
+  /** The type of `Component`'s first parameter, for `Parameters<typeof Component>[0]`. */
+  private componentParameter(node: ts.Node): ts.TypeNode | undefined {
+    if (
+      !ts.isIndexedAccessTypeNode(node) ||
+      !ts.isTypeReferenceNode(node.objectType) ||
+      node.objectType.typeName.getText() !== 'Parameters'
+    ) {
+      return undefined;
+    }
+    const query = node.objectType.typeArguments?.[0];
+    const component =
+      query && ts.isTypeQueryNode(query)
+        ? this.declarations(query.exprName.getText()).find(
+            ts.isFunctionDeclaration,
+          )
+        : undefined;
+    return component?.parameters[0]?.type;
   }
 
   /** The string literals of a union type alias (`Numerals`), and the alias' doc comment. */

@@ -38,6 +38,47 @@ export function linkLabel(page: SitePage, anchor: string): string {
   return section ? `${page.title} › ${section}` : page.title;
 }
 
+/** The page a link to `path#anchor` lands on; throws, saying what the site lacks, when it has no such page or section. */
+function targetPage(
+  pages: ReadonlyMap<string, SitePage>,
+  path: string,
+  anchor: string,
+  link: string,
+): SitePage {
+  const page = pages.get(path);
+  if (!page || (anchor && !page.sections.has(anchor))) {
+    throw new Error(
+      `${link}, but the site has no ${page ? `section #${anchor} on ${path}` : `page ${path}`}.`,
+    );
+  }
+  return page;
+}
+
+/**
+ * A link to a section of one of the site's pages, labelled with the page's
+ * title and the section's heading; throws, naming `from`, when the site has
+ * no such page or section.
+ */
+export async function sectionLink(
+  siteDir: string,
+  registry: Registry,
+  path: string,
+  anchor: string,
+  from: string,
+): Promise<Link> {
+  const page = targetPage(
+    await allPages(siteDir, registry),
+    path,
+    anchor,
+    `${from} links to ${path}#${anchor}`,
+  );
+  return {
+    type: 'link',
+    url: `${path}#${anchor}`,
+    children: [{type: 'text', value: linkLabel(page, anchor)}],
+  };
+}
+
 /**
  * Links to the site's own origin (the library's `@see
  * https://daypicker.dev/…` tags in the generated reference) become links to
@@ -69,12 +110,12 @@ export function remarkSiteLinks({
       const url = new URL(link.url);
       const path = url.pathname.replace(/(.)\/$/, '$1');
       const anchor = decodeURIComponent(url.hash.slice(1));
-      const page = pages.get(path);
-      if (!page || (anchor && !page.sections.has(anchor))) {
-        throw new Error(
-          `${where} links to ${link.url}, but the site has no ${page ? `section #${anchor} on ${path}` : `page ${path}`}.`,
-        );
-      }
+      const page = targetPage(
+        pages,
+        path,
+        anchor,
+        `${where} links to ${link.url}`,
+      );
       const wasUrl =
         link.children.length === 1 &&
         link.children[0].type === 'text' &&

@@ -52,6 +52,22 @@ for (const {route, prop, playground, newer} of PAGES) {
       await expect(row.getByRole('cell').first()).toHaveText('boolean');
     });
 
+    test('fits a 1280 px wide window without scrolling sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await open(page, route);
+      // The table's wrapper is what scrolls when the table is too wide.
+      const overflow = await page
+        .getByRole('table')
+        .locator('xpath=..')
+        .evaluate((wrapper) => ({
+          scrollWidth: wrapper.scrollWidth,
+          clientWidth: wrapper.clientWidth,
+        }));
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+    });
+
     test('Since names the release a prop came in, — for the first of the major', async ({
       page,
     }) => {

@@ -5,6 +5,8 @@ import styles from './styles.module.css';
 interface Props {
   /** The generated props table (plugins/props-page): rows `tr[data-prop]` in one `tbody` per group. */
   children: ReactNode;
+  /** Adds the filter box (DayPicker's long table; a component's few props go without). */
+  filter?: boolean;
 }
 
 /** How many rows match `query`: by prop name or description, ignoring case. */
@@ -32,12 +34,24 @@ function applyFilter(container: HTMLElement, query: string): number {
   return matches;
 }
 
+/** A generated props table, with the filter box when asked. */
+export default function PropsTable({
+  children,
+  filter = false,
+}: Props): ReactNode {
+  return filter ? (
+    <FilteredTable>{children}</FilteredTable>
+  ) : (
+    <div className={styles.table}>{children}</div>
+  );
+}
+
 /**
  * The props page's table with a filter box above it. The rows are the
  * pre-rendered table's own: typing hides the rows that don't match, so the
  * filter fetches nothing and renders nothing new; the count is announced.
  */
-export default function PropsTable({children}: Props): ReactNode {
+function FilteredTable({children}: {children: ReactNode}): ReactNode {
   const tableRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
