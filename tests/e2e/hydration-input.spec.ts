@@ -236,3 +236,56 @@ test('a remembered JS choice is no synchronous re-render at hydration', async ({
   ).toContainText('SelectionUncontrolled.jsx');
   expect(consoleErrors).toEqual([]);
 });
+
+test('route prefetches for the links in view wait for idle time', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Each link in view asks Docusaurus to prefetch its route's chunks; done
+  // at once, they were one long task right after hydration. Our patch of
+  // @docusaurus/core queues them for idle callbacks, held here until the
+  // test lets them (and all later ones) run.
+  await page.addInitScript(() => {
+    const idle = {
+      queue: [] as (() => void)[],
+      released: false,
+      release() {
+        idle.released = true;
+        idle.queue.splice(0).forEach((run) => run());
+      },
+    };
+    Object.assign(window, {
+      heldIdle: idle,
+      requestIdleCallback: (callback: IdleRequestCallback) => {
+        const run = () =>
+          callback({didTimeout: false, timeRemaining: () => 50});
+        if (idle.released) {
+          return setTimeout(run);
+        }
+        idle.queue.push(run);
+        return idle.queue.length;
+      },
+    });
+  });
+  type HeldIdle = {heldIdle: {queue: unknown[]; release: () => void}};
+  await page.goto(GUIDE);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const prefetches = page.locator('head link[rel="prefetch"]');
+  // The links' observers have reported: Docusaurus asked for prefetches.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as HeldIdle).heldIdle.queue.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(prefetches).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as HeldIdle).heldIdle.release());
+  await expect(prefetches).not.toHaveCount(0);
+  // Each chunk once, however many routes in view share it.
+  const hrefs = await prefetches.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  expect(consoleErrors).toEqual([]);
+});
