@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, isoDay, test} from '../support';
+import {expect, isoDay, storageKeys, test} from '../support';
 
 /*
  * A click while React is still hydrating the page must act: React hydrates
@@ -157,5 +157,135 @@ test('a calendar day clicked during hydration is selected', async ({
   await finishHydration(page);
   await expect(calendar.locator('[data-island]')).toHaveCount(0);
   await expect(day).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+/*
+ * What hydration leaves for later must not come back as one long task. Both
+ * checks below look at the mechanism, not at timings.
+ */
+interface CommitLog {
+  /** How many commits React has reported (the first is hydration's). */
+  commits: number;
+  /** How many commits there had been when hydration's effects ended. */
+  commitsWhenHydrationEffectsEnded: number | null;
+}
+
+declare global {
+  interface Window {
+    commitLog: CommitLog;
+  }
+}
+
+/**
+ * Stands in for React DevTools' hook, which react-dom reports each commit
+ * to, and, once a commit's passive effects (and the synchronous work they
+ * asked for) have run, `onPostCommitFiberRoot`.
+ */
+function logCommits(): void {
+  const log: CommitLog = {commits: 0, commitsWhenHydrationEffectsEnded: null};
+  window.commitLog = log;
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onCommitFiberRoot: () => {
+        log.commits += 1;
+      },
+      onPostCommitFiberRoot: () => {
+        log.commitsWhenHydrationEffectsEnded ??= log.commits;
+      },
+    },
+  });
+}
+
+test('a remembered JS choice is no synchronous re-render at hydration', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A store whose value differs from the pre-rendered one when its readers
+  // subscribe (in hydration's effects) makes React re-render them there and
+  // then, in the same task: every example of the page at once.
+  const {exampleLanguage} = storageKeys();
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, 'js'),
+    exampleLanguage,
+  );
+  await page.addInitScript(logCommits);
+  await page.goto(GUIDE);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.commitLog.commitsWhenHydrationEffectsEnded),
+    )
+    .not.toBeNull();
+  // Only hydration's own commit: nothing was re-rendered synchronously.
+  expect(
+    await page.evaluate(
+      () => window.commitLog.commitsWhenHydrationEffectsEnded,
+    ),
+  ).toBe(1);
+  // The choice still applies, in a later render.
+  await expect(
+    page
+      .locator(`figure[data-example="${UNCONTROLLED}"]`)
+      .locator('.theme-code-block')
+      .first(),
+  ).toContainText('SelectionUncontrolled.jsx');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('route prefetches for the links in view wait for idle time', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Each link in view asks Docusaurus to prefetch its route's chunks; done
+  // at once, they were one long task right after hydration. Our patch of
+  // @docusaurus/core queues them for idle callbacks, held here until the
+  // test lets them (and all later ones) run.
+  await page.addInitScript(() => {
+    const idle = {
+      queue: [] as (() => void)[],
+      released: false,
+      release() {
+        idle.released = true;
+        idle.queue.splice(0).forEach((run) => run());
+      },
+    };
+    Object.assign(window, {
+      heldIdle: idle,
+      requestIdleCallback: (callback: IdleRequestCallback) => {
+        const run = () =>
+          callback({didTimeout: false, timeRemaining: () => 50});
+        if (idle.released) {
+          return setTimeout(run);
+        }
+        idle.queue.push(run);
+        return idle.queue.length;
+      },
+    });
+  });
+  type HeldIdle = {heldIdle: {queue: unknown[]; release: () => void}};
+  await page.goto(GUIDE);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const prefetches = page.locator('head link[rel="prefetch"]');
+  // The links' observers have reported: Docusaurus asked for prefetches.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as HeldIdle).heldIdle.queue.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(prefetches).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as HeldIdle).heldIdle.release());
+  await expect(prefetches).not.toHaveCount(0);
+  // Each chunk once, however many routes in view share it.
+  const hrefs = await prefetches.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(new Set(hrefs).size).toBe(hrefs.length);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {
   EXAMPLE_LANGUAGE_KEY,
@@ -37,10 +38,23 @@ export function setExampleLanguage(language: ExampleLanguage): void {
   listeners.forEach((notify) => notify());
 }
 
+const typescript = (): ExampleLanguage => 'ts';
+
 /**
  * The language the reader chose for examples: TypeScript in the
  * pre-rendered HTML and during hydration, then the remembered choice.
+ *
+ * The store is read only once the page is live: when a store's value
+ * differs from the pre-rendered one at hydration, React re-renders its
+ * readers at once, every example of the page in one blocking task. Being
+ * live (`useIsBrowser`) turns true in a transition (our patch of
+ * @docusaurus/core), so a remembered JavaScript choice renders in slices.
  */
 export function useExampleLanguage(): ExampleLanguage {
-  return useSyncExternalStore(subscribe, current, () => 'ts');
+  const live = useIsBrowser();
+  return useSyncExternalStore(
+    subscribe,
+    live ? current : typescript,
+    typescript,
+  );
 }

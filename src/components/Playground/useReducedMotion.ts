@@ -1,4 +1,5 @@
 import {useSyncExternalStore} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -8,14 +9,17 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
+const reduced = () => window.matchMedia(QUERY).matches;
+const unknown = () => false;
+
 /**
  * Whether the reader's system asks for reduced motion, following changes.
- * False while pre-rendering, which knows no reader.
+ * False while pre-rendering, which knows no reader, and until the page is
+ * live: read at hydration, a value other than the pre-rendered one would
+ * make React re-render the playground at once, in one blocking task; being
+ * live turns true in a transition (see ExampleLanguage/store.ts).
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  const live = useIsBrowser();
+  return useSyncExternalStore(subscribe, live ? reduced : unknown, unknown);
 }
