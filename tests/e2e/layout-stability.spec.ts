@@ -8,7 +8,9 @@ import {
   readerDay,
   recordLayoutShifts,
   test,
+  waitForHydration,
 } from '../support';
+import {servedInPieces} from '../support/inPieces';
 
 interface Positions {
   heading: number;
@@ -100,3 +102,31 @@ for (const viewport of [
     });
   }
 }
+
+// Whether the browser paints a page before it has parsed all of it depends
+// on the machine's load, so the tests above caught a shift only now and then
+// (the navbar's items, the playground's calendar). Sent in pieces, a page
+// is painted part-parsed on every load. A docs page, an API page and the
+// playground, each short enough to arrive in a few seconds.
+test.describe('on a desktop, the HTML arriving in pieces', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  for (const route of ['/start', '/playground', '/api/functions/DayPicker']) {
+    test(`${route}: nothing moves while the page is parsed`, async ({page}) => {
+      const proxy = await servedInPieces();
+      try {
+        await recordLayoutShifts(page);
+        await page.goto(`${proxy.url}${route}`);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await islandsInViewLive(
+          page,
+          '[data-island]:not(:has(.theme-code-block))',
+        );
+        expect(await layoutShiftTotal(page)).toBe(0);
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
+});
