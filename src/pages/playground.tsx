@@ -1,21 +1,9 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import LiveIsland from '../components/LiveIsland';
 import Playground from '../components/Playground';
-
-/**
- * The id of the element that ends the playground's markup. The browser may
- * paint a page before it has parsed all of it, and here what comes later
- * moves what came first: the calendar is centred, so it moves as its month
- * arrives, and its weeks share the frame's height. So the page's first
- * paint waits until the markup is parsed up to this element (`rel=expect`,
- * render-blocking): Chromium's parser yields when the machine is busy, and
- * the page moved at random.
- */
-const PARSED = 'playground-parsed';
 
 /**
  * The playground is pre-rendered with DayPicker's defaults, so the page has
@@ -29,9 +17,6 @@ export default function PlaygroundPage(): ReactNode {
     <Layout
       title="Playground"
       description="Configure DayPicker's options, see the calendar update live, and copy the code.">
-      <Head>
-        <link rel="expect" href={`#${PARSED}`} blocking="render" />
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>
@@ -41,7 +26,6 @@ export default function PlaygroundPage(): ReactNode {
         <LiveIsland when="hydrated" fallback={null}>
           <Playground />
         </LiveIsland>
-        <span id={PARSED} hidden />
       </main>
     </Layout>
   );

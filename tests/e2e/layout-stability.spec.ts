@@ -105,13 +105,19 @@ for (const viewport of [
 
 // Whether the browser paints a page before it has parsed all of it depends
 // on the machine's load, so the tests above caught a shift only now and then
-// (the navbar's items, the playground's calendar). Sent in pieces, a page
-// is painted part-parsed on every load. A docs page, an API page and the
-// playground, each short enough to arrive in a few seconds.
+// (the navbar's items, a centred calendar). Sent in pieces, a page is
+// painted part-parsed on every load. The home page (an example in view), a
+// docs page, an API page and the playground, each short enough to arrive in
+// a few seconds.
 test.describe('on a desktop, the HTML arriving in pieces', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  for (const route of ['/start', '/playground', '/api/functions/DayPicker']) {
+  for (const route of [
+    '/',
+    '/start',
+    '/playground',
+    '/api/functions/DayPicker',
+  ]) {
     test(`${route}: nothing moves while the page is parsed`, async ({page}) => {
       const proxy = await servedInPieces();
       try {

@@ -19,12 +19,14 @@ export interface Props extends ComponentProps<'div'> {
 /**
  * The element a live DayPicker renders in: it scopes that version's
  * stylesheet to its content, undoes Infima's table styles there, and gives
- * every month the height of six weeks (see the stylesheet).
+ * every month the height of six weeks, and keeps a calendar whose markup
+ * is still arriving out of sight (see the stylesheet).
  */
 export default function DayPickerFrame({
   version,
   naturalHeight = false,
   className,
+  children,
   ...props
 }: Props): ReactNode {
   return (
@@ -35,7 +37,9 @@ export default function DayPickerFrame({
         !naturalHeight && styles.sixWeeks,
         className,
       )}
-      data-rdp-version={version}
-    />
+      data-rdp-version={version}>
+      {children}
+      <span className={styles.parsed} hidden />
+    </div>
   );
 }
