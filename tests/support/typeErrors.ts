@@ -6,15 +6,15 @@
 import ts from 'typescript';
 
 /**
- * The error codes of each file, keyed like `files` (absolute paths to code).
- * `paths` maps module names as a tsconfig's `paths` does, relative to
- * `baseUrl`, so that one program can check code written against another
- * version's package name.
+ * One strict program over `files` (absolute paths to code, held in memory)
+ * and the installed declarations. `paths` maps module names as a
+ * tsconfig's `paths` does, relative to `baseUrl`, so that one program can
+ * check code written against another version's package name.
  */
-export function typeErrors(
+export function memoryProgram(
   files: ReadonlyMap<string, string>,
   resolve?: {readonly baseUrl: string; readonly paths: ts.MapLike<string[]>},
-): Map<string, number[]> {
+): ts.Program {
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -36,7 +36,15 @@ export function typeErrors(
       ? getSourceFile(name, language, ...rest)
       : ts.createSourceFile(name, text, language);
   };
-  const program = ts.createProgram([...files.keys()], options, host);
+  return ts.createProgram([...files.keys()], options, host);
+}
+
+/** The error codes of each file of `memoryProgram`, keyed like `files`. */
+export function typeErrors(
+  files: ReadonlyMap<string, string>,
+  resolve?: {readonly baseUrl: string; readonly paths: ts.MapLike<string[]>},
+): Map<string, number[]> {
+  const program = memoryProgram(files, resolve);
   return new Map(
     [...files.keys()].map((name) => [
       name,

@@ -21,6 +21,8 @@ import {
 } from 'react-day-picker';
 import ts from 'typescript';
 
+import {memoryProgram} from '../../support/typeErrors';
+
 after(cleanup);
 
 const siteDir = join(__dirname, '..', '..', '..');
@@ -107,7 +109,7 @@ function check(): Checked {
   /** The properties of each type alias of `source`, and the deprecated ones. */
   const keysOf = (source: string) => {
     const file = join(siteDir, 'tests', '__shadcn_keys.ts');
-    const program = program_([file], new Map([[file, source]]));
+    const program = memoryProgram(new Map([[file, source]]));
     const checker = program.getTypeChecker();
     const result: Record<string, {all: string[]; deprecated: string[]}> = {};
     ts.forEachChild(program.getSourceFile(file)!, (node) => {
@@ -151,7 +153,7 @@ export type Props = PropsBase;
   ];
   const file = join(siteDir, 'tests', '__shadcn_uses.tsx');
   const source = `import {DayPicker, type ChevronProps, type ClassNames, type DayPickerProps} from "react-day-picker";\n${declarations.join('\n')}\n`;
-  const program = program_([file], new Map([[file, source]]));
+  const program = memoryProgram(new Map([[file, source]]));
   const sourceFile = program.getSourceFile(file)!;
   const errors = new Map<string, ts.Diagnostic[]>();
   for (const diagnostic of ts.getPreEmitDiagnostics(program, sourceFile)) {
@@ -166,30 +168,6 @@ export type Props = PropsBase;
     deprecatedProps: keys.Props.deprecated,
     errors,
   };
-}
-
-function program_(names: string[], files: Map<string, string>) {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const {getSourceFile, fileExists, readFile} = host;
-  host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.readFile = (name) => files.get(name) ?? readFile(name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const text = files.get(name);
-    return text === undefined
-      ? getSourceFile(name, language, ...rest)
-      : ts.createSourceFile(name, text, language);
-  };
-  return ts.createProgram(names, options, host);
 }
 
 const message = (diagnostic: ts.Diagnostic) =>
