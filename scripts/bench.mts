@@ -10,6 +10,10 @@
 //   npm run bench -- --runs 5            Lighthouse runs per page (median)
 //   npm run bench -- --pages /,/playground   Lighthouse on these routes only
 //   npm run bench -- --out-dir /tmp/b    write the reports there
+//   npm run bench -- --compare ../other/build   Lighthouse on another static
+//                                        build too (e.g. daypicker.dev's, built
+//                                        from its tag), served the same way,
+//                                        its runs alternating with ours
 //
 // `--skip-build --skip-lighthouse` is the quick run (seconds, on an
 // existing build) that tests/unit/documentedScripts.test.ts makes.
@@ -18,7 +22,13 @@
 // --skip-lighthouse) the time from the first click of Edit to the calendar
 // rendering pasted code, with the CPU slowed 4×.
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 import {type LighthouseScores, runLighthouse} from './lib/lighthouse.mjs';
@@ -63,6 +73,21 @@ const KEY_PAGES = [
 ];
 const LIGHTHOUSE_PAGES = optionValue('--pages')?.split(',') ?? KEY_PAGES;
 const PORT = 4310;
+const COMPARED_PORT = PORT + 1;
+/** Another site's static build, measured in the same run (`--compare`). */
+const comparedDir = (() => {
+  const dir = optionValue('--compare');
+  if (dir === undefined) {
+    return undefined;
+  }
+  const resolved = resolve(dir);
+  if (!existsSync(join(resolved, 'index.html'))) {
+    throw new Error(
+      `--compare needs a built site's folder (with index.html); ${resolved} has none.`,
+    );
+  }
+  return resolved;
+})();
 /** A v9 guide whose first example the editor benchmark edits. */
 const EDITOR_PAGE = '/guides/custom-modifiers';
 
@@ -145,37 +170,78 @@ function medianScores(all: LighthouseScores[]): LighthouseScores {
   };
 }
 
-async function lighthouseTable(): Promise<
-  Record<string, Record<'mobile' | 'desktop', LighthouseScores>>
-> {
+type LighthouseTable = Record<
+  string,
+  Record<'mobile' | 'desktop', LighthouseScores>
+>;
+
+/** scripts/serve.mjs serving `dir`, as the browser tests and a host see it. */
+async function serveBuild(dir: string, port: number) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: siteDir,
-    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_DIR: dir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  // A server that stops at once (the port is taken) would leave Lighthouse
+  // measuring whatever else answers there.
+  const exited = await new Promise<boolean>((resolve) => {
+    server.once('exit', () => resolve(true));
+    setTimeout(() => resolve(false), 1000);
+  });
+  if (exited) {
+    throw new Error(`Serving ${dir} on port ${port} failed:\n${stderr}`);
+  }
+  return server;
+}
+
+/**
+ * Lighthouse medians per page and form factor, for this build and, with
+ * `--compare`, the other one: each run of ours is followed by the same run
+ * of theirs, so both see the machine in the same state.
+ */
+async function lighthouseTables(): Promise<{
+  ours: LighthouseTable;
+  compared?: LighthouseTable;
+}> {
+  const sites = [{port: PORT, dir: join(siteDir, 'build')}];
+  if (comparedDir) {
+    sites.push({port: COMPARED_PORT, dir: comparedDir});
+  }
+  const servers = await Promise.all(
+    sites.map((site) => serveBuild(site.dir, site.port)),
+  );
   try {
-    const table: Record<
-      string,
-      Record<'mobile' | 'desktop', LighthouseScores>
-    > = {};
+    const tables: LighthouseTable[] = sites.map(() => ({}));
     for (const page of LIGHTHOUSE_PAGES) {
-      const row = {} as Record<'mobile' | 'desktop', LighthouseScores>;
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const samples: LighthouseScores[] = [];
+        const samples: LighthouseScores[][] = sites.map(() => []);
         for (let run = 0; run < runs; run += 1) {
-          samples.push(
-            await runLighthouse(`http://127.0.0.1:${PORT}${page}`, formFactor),
-          );
+          for (const [i, site] of sites.entries()) {
+            samples[i].push(
+              await runLighthouse(
+                `http://127.0.0.1:${site.port}${page}`,
+                formFactor,
+              ),
+            );
+          }
         }
-        row[formFactor] = medianScores(samples);
-        console.log(page, formFactor, row[formFactor]);
+        for (const [i, site] of sites.entries()) {
+          tables[i][page] ??= {} as LighthouseTable[string];
+          tables[i][page][formFactor] = medianScores(samples[i]);
+          console.log(site.dir, page, formFactor, tables[i][page][formFactor]);
+        }
       }
-      table[page] = row;
     }
-    return table;
+    return {ours: tables[0], compared: tables[1]};
   } finally {
-    server.kill();
+    servers.forEach((server) => server.kill());
   }
 }
 
@@ -185,12 +251,7 @@ async function editorTimings(): Promise<{
   firstEditedRenderMs: number;
   loadedJs: {raw: number; gzip: number; files: string[]};
 }> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: siteDir,
-    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
-    stdio: 'ignore',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const server = await serveBuild(join(siteDir, 'build'), PORT);
   try {
     const samples: EditTiming[] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -265,7 +326,11 @@ async function main() {
   report.exampleEditor = editor;
 
   if (!args.includes('--skip-lighthouse')) {
-    report.lighthouse = await lighthouseTable();
+    const {ours, compared} = await lighthouseTables();
+    report.lighthouse = ours;
+    if (compared) {
+      report.lighthouseCompared = {build: comparedDir, pages: compared};
+    }
     Object.assign(editor, await editorTimings());
   }
 
@@ -376,6 +441,28 @@ async function main() {
       lines.push(
         `- \`${page}\`: ${breakdown}. Long tasks: ${tasks || 'none'}.`,
       );
+    }
+    lines.push('');
+  }
+  if (report.lighthouseCompared) {
+    const ours = report.lighthouse as LighthouseTable;
+    const compared = (report.lighthouseCompared as {pages: LighthouseTable})
+      .pages;
+    const ratio = (a: number, b: number) =>
+      b === 0 ? '–' : (a / b).toFixed(2);
+    lines.push(
+      `## Lighthouse, this build and ${comparedDir} in the same run (median of ${runs} each, runs alternating)`,
+      '',
+      '| page | form | perf ours / theirs | TBT ms ours / theirs | TBT ratio | LCP ms ours / theirs | CLS ours / theirs | best pr. ours / theirs |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [page, row] of Object.entries(ours)) {
+      for (const form of ['mobile', 'desktop'] as const) {
+        const [a, b] = [row[form], compared[page][form]];
+        lines.push(
+          `| ${page} | ${form} | ${a.performance} / ${b.performance} | ${a.tbtMs} / ${b.tbtMs} | ${ratio(a.tbtMs, b.tbtMs)} | ${a.lcpMs} / ${b.lcpMs} | ${a.cls} / ${b.cls} | ${a.bestPractices} / ${b.bestPractices} |`,
+        );
+      }
     }
     lines.push('');
   }

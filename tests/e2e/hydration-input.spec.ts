@@ -289,3 +289,40 @@ test('route prefetches for the links in view wait for idle time', async ({
   expect(new Set(hrefs).size).toBe(hrefs.length);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the route's own chunks start from the page's loader, not from the main bundle", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The loader at the end of <body> adds the route's chunks after the main
+  // bundle (config/htmlTemplate.ts, with our core patch naming them). The
+  // bundle's route preload then finds their elements; before, it created
+  // one per chunk inside its start-up task. The bundler marks the elements
+  // it creates with `data-rspack`.
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    Object.assign(window, {createdScripts: created});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && node.dataset.rspack) {
+            created.push(new URL(node.src).pathname);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(GUIDE);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const listed = (
+    await page
+      .locator('body > script[data-scripts]')
+      .getAttribute('data-scripts')
+  )?.split(' ');
+  expect(listed?.length).toBeGreaterThan(4);
+  const created = await page.evaluate(
+    () => (window as unknown as {createdScripts: string[]}).createdScripts,
+  );
+  expect(created.filter((src) => listed?.includes(src))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
