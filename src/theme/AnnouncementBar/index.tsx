@@ -17,13 +17,17 @@ const ID_STORAGE_KEY = 'docusaurus.announcement.id';
 export default function AnnouncementBarWrapper(): ReactNode {
   const {announcementBar} = useThemeConfig();
   // Runs before the theme's own effect (children's effects run first), so
-  // the stored id is still the one the reader last saw.
+  // the stored id is still the one the reader last saw. Only a bar hidden
+  // by the inline script needs the check; for everyone else ("false") it
+  // skips the storage read and leaves <html> alone during hydration.
   useEffect(() => {
+    const root = document.documentElement;
     if (
       announcementBar &&
+      root.getAttribute(DISMISSED_ATTRIBUTE) === 'true' &&
       createStorageSlot(ID_STORAGE_KEY).get() !== announcementBar.id
     ) {
-      document.documentElement.removeAttribute(DISMISSED_ATTRIBUTE);
+      root.removeAttribute(DISMISSED_ATTRIBUTE);
     }
   }, [announcementBar]);
   return <AnnouncementBar />;
