@@ -16,12 +16,14 @@ import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
  *
  * `it.scripts` also lists the chunks of the page's own route, after the
  * entry scripts (our core patch lets Docusaurus find them; see the README's
- * patch table). The loader adds them too, so each runs in a task of its
- * own, and the bundle's route preload finds their elements instead of
- * creating them inside its start-up task. They are not preloaded in
- * `<head>`: their bytes would compete with the page's first paint. The
- * loader reads its list from an attribute, so its text, which the site-wide
- * CSP hashes, is the same on every page.
+ * patch table). The loader adds them once the main bundle has run: each
+ * then runs in a task of its own, their download and compilation don't
+ * compete with the bundle's evaluation, and the bundle's route preload,
+ * which waits two tasks, finds their elements instead of creating them
+ * inside its start-up task. They are not preloaded in `<head>`: their
+ * bytes would compete with the page's first paint. The loader reads its
+ * lists from attributes, so its text, which the site-wide CSP hashes, is
+ * the same on every page.
  */
 const STOCK_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
@@ -30,18 +32,31 @@ const STOCK_SCRIPTS = `<% it.scripts.forEach((script) => { %>
 /** Docusaurus names its entry chunks' files `assets/js/[name].[hash].js`. */
 const ENTRY_SCRIPT = String.raw`/^assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/`;
 
-const PRELOADED_SCRIPTS = `<% it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+// Declared where the stock scripts were, in <head>; the loader at the end
+// of <body> reads the same variables (one Eta template, one function).
+const PRELOADED_SCRIPTS = `<% var entryScripts = it.scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).map((script) => it.baseUrl + script); %>
+    <% var routeScripts = it.scripts.map((script) => it.baseUrl + script).filter((src) => !entryScripts.includes(src)); %>
+    <% entryScripts.forEach((src) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= src %>" />
     <% }); %>`;
 
-const SCRIPT_LOADER = `<script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">
-      (function (scripts) {
-        function load() {
-          scripts.forEach(function (src) {
+const SCRIPT_LOADER = `<script data-scripts="<%= entryScripts.join(' ') %>" data-route-scripts="<%= routeScripts.join(' ') %>">
+      (function (loader) {
+        function add(list, onLastLoad) {
+          var sources = list ? list.split(' ') : [];
+          sources.forEach(function (src, i) {
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
+            if (onLastLoad && i === sources.length - 1) {
+              script.onload = onLastLoad;
+            }
             document.head.appendChild(script);
+          });
+        }
+        function load() {
+          add(loader.getAttribute('data-scripts'), function () {
+            add(loader.getAttribute('data-route-scripts'));
           });
         }
         if (document.visibilityState === 'hidden') {
@@ -51,7 +66,7 @@ const SCRIPT_LOADER = `<script data-scripts="<%= it.scripts.map((script) => it.b
             setTimeout(load);
           });
         }
-      })(document.currentScript.getAttribute('data-scripts').split(' '));
+      })(document.currentScript);
     </script>
   </body>`;
 
