@@ -16,11 +16,12 @@ import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
  *
  * `it.scripts` also lists the chunks of the page's own route, after the
  * entry scripts (our core patch lets Docusaurus find them; see the README's
- * patch table). The loader adds them once the main bundle has run: each
- * then runs in a task of its own, their download and compilation don't
- * compete with the bundle's evaluation, and the bundle's route preload,
- * which waits two tasks, finds their elements instead of creating them
- * inside its start-up task. They are not preloaded in `<head>`: their
+ * patch table). The loader adds them in the task after the main bundle
+ * has run (adding them takes a phone tens of milliseconds, which would
+ * lengthen the bundle's task): each then runs in a task of its own, their
+ * download and compilation don't compete with the bundle's evaluation,
+ * and the bundle's route preload, which waits several tasks, finds their
+ * elements instead of creating them inside its start-up. They are not preloaded in `<head>`: their
  * bytes would compete with the page's first paint. The loader reads its
  * lists from attributes, so its text, which the site-wide CSP hashes, is
  * the same on every page.
@@ -56,7 +57,9 @@ const SCRIPT_LOADER = `<script data-scripts="<%= entryScripts.join(' ') %>" data
         }
         function load() {
           add(loader.getAttribute('data-scripts'), function () {
-            add(loader.getAttribute('data-route-scripts'));
+            setTimeout(function () {
+              add(loader.getAttribute('data-route-scripts'));
+            });
           });
         }
         if (document.visibilityState === 'hidden') {

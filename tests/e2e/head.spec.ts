@@ -120,3 +120,60 @@ test("the site's scripts start only after a frame of the whole page has rendered
   expect(frameWithFooter).toBeGreaterThan(0);
   expect(scriptAdded).toBeGreaterThan(frameWithFooter);
 });
+
+test('hydration leaves the pre-rendered head tags in place; a client-side navigation replaces them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Parsing adds the pre-rendered tags; from then on, any tag of the
+    // page's metadata that is removed or added is recorded.
+    const changes: string[] = [];
+    Object.assign(window, {__headChanges: changes});
+    const isMetadata = (node: Node) =>
+      node instanceof HTMLMetaElement ||
+      node instanceof HTMLTitleElement ||
+      (node instanceof HTMLLinkElement &&
+        ['canonical', 'alternate', 'icon'].includes(node.rel));
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const {addedNodes, removedNodes} of mutations) {
+          for (const node of Array.from(addedNodes).filter(isMetadata)) {
+            changes.push(`+ ${(node as Element).outerHTML}`);
+          }
+          for (const node of Array.from(removedNodes).filter(isMetadata)) {
+            changes.push(`- ${(node as Element).outerHTML}`);
+          }
+        }
+      }).observe(document.head, {childList: true});
+    });
+  });
+  const headChanges = () =>
+    page.evaluate(
+      () => (window as unknown as {__headChanges: string[]}).__headChanges,
+    );
+  await page.goto('/docs/selection-modes');
+  await waitForHydration(page);
+  // react-helmet-async marks the attributes it manages on <html> when it
+  // first writes the head, which it does once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-rh', /lang/);
+  expect(await headChanges()).toEqual([]);
+  await expect(page).toHaveTitle('Selection modes | React DayPicker');
+
+  const head = page.locator('head');
+  const description = head.locator('meta[name="description"]');
+  const before = await description.getAttribute('content');
+  expect(before).toMatch(/.{40,}/);
+
+  await page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('link', {name: 'Getting started', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page).toHaveTitle('Getting started | React DayPicker');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://daypicker.dev/start',
+  );
+  await expect(description).toHaveCount(1);
+  await expect(description).not.toHaveAttribute('content', before ?? '');
+});
