@@ -1,6 +1,10 @@
 import type {Matcher, Numerals} from 'react-day-picker';
 
-import {GREGORIAN_LOCALE_FILES, localeExportName, localeLabel} from './locales';
+import LOCALE_LABELS from '../../data/playgroundLocaleLabels';
+import {
+  GREGORIAN_LOCALE_FILES,
+  localeExportName,
+} from '../../data/playgroundLocales';
 import type {CalendarId, Choice, DisabledPreset, Weekday} from './types';
 
 /** The values the playground's options choose from. */
@@ -30,7 +34,7 @@ export const CALENDARS: Record<CalendarId | 'gregorian', Calendar> = {
     importPath: 'react-day-picker',
     locales: GREGORIAN_LOCALE_FILES.map((file) => ({
       value: localeExportName(file),
-      label: localeLabel(file),
+      label: LOCALE_LABELS[file],
     })),
   },
   persian: otherCalendar('persian', 'Persian', {

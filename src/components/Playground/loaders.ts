@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import {DayPicker, type DayPickerProps, type Locale} from 'react-day-picker';
 
-import {localeFile} from './locales';
+import {localeFile} from '../../data/playgroundLocales';
 import {CALENDARS} from './choices';
 import type {CalendarId} from './types';
 

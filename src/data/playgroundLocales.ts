@@ -2,7 +2,7 @@
  * The locales `react-day-picker/locale` exports (it re-exports `date-fns/locale`),
  * by the file name each has in `date-fns/locale/`. The playground loads one
  * file at a time from there, so the page never bundles all of them;
- * locales.test.ts checks this list against the installed package.
+ * playgroundLocales.test.ts checks this list against the installed package.
  */
 export const GREGORIAN_LOCALE_FILES = [
   'af',
@@ -112,13 +112,14 @@ export function localeFile(name: string): string | undefined {
   return GREGORIAN_LOCALE_FILES.find((file) => localeExportName(file) === name);
 }
 
-const languageNames = new Intl.DisplayNames(['en'], {
-  type: 'language',
-  fallback: 'code',
-});
+let languageNames: Intl.DisplayNames | undefined;
 
 /** "Spanish (es)": the language's English name, then the name used in code. */
 export function localeLabel(file: string): string {
+  languageNames ??= new Intl.DisplayNames(['en'], {
+    type: 'language',
+    fallback: 'code',
+  });
   let name: string;
   try {
     name = languageNames.of(file) ?? file;

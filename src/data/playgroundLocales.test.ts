@@ -6,7 +6,7 @@ import {
   localeExportName,
   localeFile,
   localeLabel,
-} from './locales';
+} from './playgroundLocales';
 
 describe('locales', () => {
   it('lists exactly the locales react-day-picker/locale exports', async () => {
@@ -20,7 +20,7 @@ describe('locales', () => {
         notExported: offered.filter((name) => !exported.includes(name)).sort(),
       },
       {notOffered: [], notExported: []},
-      'The playground must offer exactly the locales of the installed react-day-picker/locale: add each of notOffered to GREGORIAN_LOCALE_FILES in locales.ts (by its date-fns/locale file name; a locale that is no date-fns file needs its own loader), and remove each of notExported.',
+      'The playground must offer exactly the locales of the installed react-day-picker/locale: add each of notOffered to GREGORIAN_LOCALE_FILES in playgroundLocales.ts (by its date-fns/locale file name; a locale that is no date-fns file needs its own loader), and remove each of notExported.',
     );
     assert.deepEqual(
       [...offered].sort(),
