@@ -5,8 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {HTML_TEMPLATE} from './config/htmlTemplate';
-import {readSiteEnv, thirdPartyOrigins} from './config/siteEnv';
+import {readSiteEnv} from './config/siteEnv';
 import {installedVersion} from './config/versions';
 import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
 import {SECTION_HEADING_LEVELS} from './src/data/headingLevels';
@@ -99,8 +98,6 @@ const config: Config = {
     },
   },
 
-  ssrTemplate: HTML_TEMPLATE,
-
   customFields: {
     fontStylesheet: env.fontStylesheet,
   },
@@ -152,8 +149,6 @@ const config: Config = {
   ],
 
   presets: [
-    // First, so its postBuild reads the pages the others write (see there).
-    ['./plugins/security-headers/preset.ts', thirdPartyOrigins(env)],
     [
       'classic',
       {
