@@ -157,6 +157,14 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          // Hand-written pages only: the API reference is generated.
+          editUrl: env.editUrl
+            ? ({versionDocsDirPath, docPath}) =>
+                docPath.startsWith('api/')
+                  ? undefined
+                  : new URL(`${versionDocsDirPath}/${docPath}`, env.editUrl!)
+                      .href
+            : undefined,
           lastVersion: CURRENT_VERSION.docsPluginVersion,
           versions: docsPluginVersions(DOC_VERSIONS),
           // Before Docusaurus' own plugins, so the headings and links these
