@@ -30,6 +30,7 @@ import remarkPropsPage from './plugins/props-page';
 import remarkSiteLinks from './plugins/site-links';
 import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
+import remarkKnownDefect from './plugins/remark-known-defect';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
@@ -173,6 +174,7 @@ const config: Config = {
             [remarkApiSince, {siteDir: __dirname}],
             [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
             [remarkReferenceTable, {siteDir: __dirname}],
+            [remarkKnownDefect, {siteDir: __dirname}],
           ],
         },
         blog: false,

@@ -37,6 +37,7 @@ import {remarkProp} from '../remark-prop';
 import {remarkPropsPage} from '../props-page';
 import {remarkSiteLinks} from '../site-links';
 import {remarkApiSince} from '../api-since';
+import {remarkKnownDefect} from '../remark-known-defect';
 import {resolveExample} from '../remark-example/exampleSource';
 import {
   javascriptPath,
@@ -285,6 +286,12 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
         options,
         '<ReferenceTable> was not expanded: run remarkReferenceTable first.',
       );
+    case 'KnownDefect':
+      // Expanded into a quoted note by remarkKnownDefect before conversion.
+      throw new ConversionError(
+        options,
+        '<KnownDefect> was not expanded: run remarkKnownDefect first.',
+      );
     default:
       throw new ConversionError(
         options,
@@ -434,6 +441,7 @@ export async function mdxToMarkdown(
     .use(remarkApiSince, {siteDir: options.siteDir})
     .use(remarkSiteLinks, {siteDir: options.siteDir, siteUrl: options.siteUrl})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
+    .use(remarkKnownDefect, {siteDir: options.siteDir})
     .run(tree, file);
   const context: Context = {
     options,
