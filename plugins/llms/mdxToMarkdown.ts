@@ -38,6 +38,7 @@ import {remarkPropsPage} from '../props-page';
 import {remarkSiteLinks} from '../site-links';
 import {remarkApiSince} from '../api-since';
 import {remarkKnownDefect} from '../remark-known-defect';
+import {remarkCorrectedDescriptions} from '../corrected-descriptions';
 import {resolveExample} from '../remark-example/exampleSource';
 import {
   javascriptPath,
@@ -439,6 +440,7 @@ export async function mdxToMarkdown(
     .use(remarkProp, {siteDir: options.siteDir})
     .use(remarkPropsPage, {siteDir: options.siteDir, form: 'markdown'})
     .use(remarkApiSince, {siteDir: options.siteDir})
+    .use(remarkCorrectedDescriptions, {siteDir: options.siteDir})
     .use(remarkSiteLinks, {siteDir: options.siteDir, siteUrl: options.siteUrl})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
     .use(remarkKnownDefect, {siteDir: options.siteDir})

@@ -214,7 +214,8 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
       'select[name="months"]',
     )[1];
     fireEvent.change(secondMonth, {target: {value: '8'}});
-    const grids = [...view.container.querySelectorAll('[role="grid"]')].map(
+    const grids = Array.from(
+      view.container.querySelectorAll('[role="grid"]'),
       (grid) => grid.getAttribute('aria-labelledby'),
     );
     const labels = grids.map(
