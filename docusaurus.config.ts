@@ -29,6 +29,8 @@ import remarkPropsPage from './plugins/props-page';
 import remarkSiteLinks from './plugins/site-links';
 import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
+import remarkKnownDefect from './plugins/remark-known-defect';
+import remarkCorrectedDescriptions from './plugins/corrected-descriptions';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
@@ -174,8 +176,10 @@ const config: Config = {
             [remarkProp, {siteDir: __dirname}],
             [remarkPropsPage, {siteDir: __dirname}],
             [remarkApiSince, {siteDir: __dirname}],
+            [remarkCorrectedDescriptions, {siteDir: __dirname}],
             [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
             [remarkReferenceTable, {siteDir: __dirname}],
+            [remarkKnownDefect, {siteDir: __dirname}],
           ],
         },
         blog: false,
