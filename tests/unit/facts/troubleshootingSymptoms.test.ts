@@ -69,8 +69,8 @@ function cssRules(file: string) {
 
 /** The month grids of a rendered calendar, each as its cells' text, outside flag and selection. */
 function grids(container: HTMLElement, outsideClass: string) {
-  return [...container.querySelectorAll('table')].map((table) =>
-    [...table.querySelectorAll('tbody td')].map((cell) => ({
+  return Array.from(container.querySelectorAll('table')).map((table) =>
+    Array.from(table.querySelectorAll('tbody td')).map((cell) => ({
       text: cell.textContent ?? '',
       outside: cell.matches(`.${outsideClass}, :has(.${outsideClass})`),
       selected:
@@ -143,7 +143,9 @@ describe('troubleshooting: the same dates in two months', () => {
     );
     const copies = container.querySelectorAll('[data-day="2027-04-01"]');
     assert.equal(copies.length, 2);
-    const hiddenCopy = [...copies].find((cell) => cell.textContent === '')!;
+    const hiddenCopy = Array.from(copies).find(
+      (cell) => cell.textContent === '',
+    )!;
     assert.ok(hiddenCopy.classList.contains('rdp-hidden'));
     assert.ok(hiddenCopy.classList.contains('rdp-selected'));
     const hiddenRule = cssRules('react-day-picker/src/style.css').find(
@@ -157,9 +159,9 @@ describe('troubleshooting: the same dates in two months', () => {
         classNames: {hidden: 'my-hidden'},
       } as never),
     );
-    const replaced = [
-      ...container.querySelectorAll('[data-day="2027-04-01"]'),
-    ].find((cell) => cell.textContent === '')!;
+    const replaced = Array.from(
+      container.querySelectorAll('[data-day="2027-04-01"]'),
+    ).find((cell) => cell.textContent === '')!;
     assert.ok(!replaced.classList.contains('rdp-hidden'));
     assert.ok(replaced.classList.contains('my-hidden'));
     assert.ok(replaced.classList.contains('rdp-selected'));
@@ -224,7 +226,7 @@ describe('troubleshooting: a calendar inside a <label>', () => {
         });
       }
       monthChanges.length = 0;
-      const day10 = [...container.querySelectorAll('tbody button')].find(
+      const day10 = Array.from(container.querySelectorAll('tbody button')).find(
         (button) => button.textContent === '10',
       )!;
       act(() => {
@@ -272,7 +274,9 @@ describe('troubleshooting: the dropdowns', () => {
           endMonth: new Date(2030, 11, 1),
         }),
       );
-      const labels = [...container.querySelectorAll('.rdp-caption_label')];
+      const labels = Array.from(
+        container.querySelectorAll('.rdp-caption_label'),
+      );
       assert.ok(labels.length > 0);
       for (const label of labels) {
         const root = label.parentElement!;
@@ -308,7 +312,9 @@ describe('troubleshooting: the dropdowns', () => {
           toYear: 2030,
         }),
       );
-      for (const label of container.querySelectorAll('.rdp-caption_label')) {
+      for (const label of Array.from(
+        container.querySelectorAll('.rdp-caption_label'),
+      )) {
         const parent = label.parentElement!;
         if (parent.classList.contains('rdp-vhidden')) {
           continue;
@@ -368,7 +374,7 @@ describe('troubleshooting: a slow calendar', () => {
       const {container, unmount} = render(
         createElement(Parent, {calendar: DayPicker}),
       );
-      const shown = [...container.querySelectorAll('tbody td')].filter(
+      const shown = Array.from(container.querySelectorAll('tbody td')).filter(
         (cell) => cell.textContent !== '',
       ).length;
       assert.ok(shown >= 365);
@@ -491,7 +497,7 @@ describe('troubleshooting: dates in a list inside a list of matchers', () => {
                 : {}),
             }),
           );
-          const cells = [...container.querySelectorAll('tbody td')];
+          const cells = Array.from(container.querySelectorAll('tbody td'));
           // A hidden day leaves an empty cell: in 8.x without a date, in 9.x with its data-day.
           const flagged = (day: string) => {
             const td = cells.find(
@@ -606,7 +612,7 @@ describe('troubleshooting: selection and classes (v9)', () => {
         }),
       );
       const cell = container.querySelector('[aria-selected="true"]')!;
-      const classes = [...cell.classList];
+      const classes = Array.from(cell.classList);
       unmount();
       return classes;
     };
