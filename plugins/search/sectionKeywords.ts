@@ -9,6 +9,7 @@
 export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   // Version 9.
   '/guides/custom-components#add-content-to-the-day-buttons': [
+    'tooltips',
     'renderDay',
     'day content',
     'custom day',
@@ -34,6 +35,9 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'onDayClick modifiers',
   ],
   '/docs/navigation#add-a-go-to-today-button': [
+    'click the caption',
+    'show this month',
+    'return to this month',
     'today button',
     'todayButton',
     'back to the current month',
@@ -47,6 +51,7 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'birthday',
   ],
   '/docs/navigation#navigate-several-months': [
+    'navigating several months at once',
     'pagedNavigation',
     'skip months',
     'single month shown',
@@ -68,19 +73,21 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'today class',
   ],
   '/docs/styling#style-a-range': [
-    'range_start',
-    'range_end',
+    'start and end days',
     'first and last day classes',
   ],
   '/docs/styling#inline-styles': ['style day cell', 'day style'],
   '/docs/time-zone#set-a-time-zone': ['timezones', 'other time zones'],
   '/docs/selection-modes#matchers': [
+    'disable dates',
     'block dates',
     'unavailable dates',
     'minDate',
     'maxDate',
   ],
   '/docs/selection-modes#require-a-selection': [
+    'selected again',
+    'date becomes undefined',
     'unselect',
     'deselect',
     'undefined when clicked again',
@@ -102,7 +109,15 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   '/recipes/forms#plain-form': ['format the date', 'date format'],
   '/recipes/testing#find-days': ['aria-label of days', 'getByRole'],
-  '/recipes/layout#responsive-months': ['responsive', 'mobile', 'small screen'],
+  '/recipes/layout#responsive-months': [
+    'make the calendar responsive',
+    'responsive layout',
+    'responsive calendar',
+    'mobile friendly',
+    'responsive',
+    'mobile',
+    'small screen',
+  ],
   '/recipes/shadcn-calendar#from-v8-to-v9': [
     'outdated calendar',
     'calendar broken',
@@ -110,10 +125,12 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'update react-day-picker',
   ],
   '/recipes/typescript#handler-without-undefined': [
-    'onSelect type error',
+    'handler type error',
     'SetStateAction',
   ],
   '/troubleshooting#iconleft-does-not-exist': [
+    'build fails',
+    'production build',
     'DayPickerProps',
     'IconRight',
     'CustomComponents',
@@ -131,6 +148,8 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'installation failure',
   ],
   '/troubleshooting#calendar-inside-label': [
+    'label bug',
+    'inside a label',
     'label',
     'wrapping label',
     'form label',
@@ -159,6 +178,10 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'two months same days',
   ],
   '/troubleshooting#slow-calendar': [
+    'slow rendering',
+    'rendering speed',
+    'performances',
+    'render performance',
     'slow',
     'lag',
     'performance',
@@ -173,8 +196,49 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'booked dates',
   ],
   '/troubleshooting#one-month-off': ['month ahead', 'wrong month'],
+  '/guides/input-fields#parse-typed-dates': ['parse on blur', 'onBlur'],
+  '/docs/navigation#position-the-navigation-buttons': [
+    'navigation between months',
+    'navbar inside the caption',
+  ],
+  '/guides/input-fields#keep-an-input-and-a-calendar-in-sync': [
+    'DayPickerInput',
+    'DayInput',
+    'input component',
+  ],
+  '/troubleshooting#styles-broke-after-upgrade': [
+    'style not applying',
+    'calendar not working',
+  ],
+  '/docs/styling#inline-styles-for-modifiers': [
+    'change the style',
+    'change styles at run time',
+    'dynamic styles',
+  ],
+  '/docs/selection-modes#controlled-and-uncontrolled-selection': [
+    'unselect a day from your code',
+    'unselect from code',
+    'clear the selection',
+    'programmatically',
+  ],
+  '/docs/localization#persian-calendar': ['Jalali', 'Shamsi', 'solar hijri'],
+  '/guides/custom-components#custom-dropdown': [
+    'custom month selection',
+    'year selection',
+    'custom year and month selects',
+  ],
+  '/recipes/layout#fill-container': ['full width', 'flexible width'],
+  '/guides/custom-components#read-the-calendar-state-with-usedaypicker': [
+    'custom navbar',
+    'set the displayed month',
+    'goToMonth',
+  ],
+  '/guides/input-fields#use-your-own-popover': ['overlay', 'close the overlay'],
   // Version 8.
   '/v8/advanced-guides/custom-components#change-the-content-of-the-days': [
+    'extra data in days',
+    'tooltips',
+    'modifiers of the day',
     'renderDay',
     'day content',
     'day template',
@@ -194,16 +258,21 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'onDayClick modifiers',
   ],
   '/v8/advanced-guides/input-fields#bind-a-field-with-useinput': [
+    'onBlur',
     'typed date',
     'parse date',
     'MM/DD/YYYY',
   ],
   '/v8/using-daypicker/navigation#control-the-displayed-month': [
+    'click the caption',
+    'show this month',
+    'return to this month',
     'today button',
     'todayButton',
     'back to the current month',
   ],
   '/v8/using-daypicker/navigation#use-drop-downs-in-the-caption': [
+    'CaptionDropdowns',
     'select the year',
     'year dropdown',
     'birth date',
@@ -231,8 +300,7 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'selected class',
   ],
   '/v8/using-daypicker/styling#style-a-range': [
-    'day_range_start',
-    'day_range_end',
+    'start and end days',
     'first and last day classes',
   ],
   '/v8/using-daypicker/styling#use-inline-styles': ['style day cell'],
@@ -241,14 +309,23 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'unavailable dates',
   ],
   '/v8/using-daypicker/selection-modes#make-the-selection-required': [
+    'selected again',
+    'date becomes undefined',
     'unselect',
     'deselect',
     'undefined when clicked again',
   ],
   '/v8/recipes/forms#plain-form': ['format the date', 'date format', '12AM'],
-  '/v8/recipes/layout#responsive-months': ['responsive', 'mobile'],
+  '/v8/recipes/layout#responsive-months': [
+    'make the calendar responsive',
+    'responsive layout',
+    'responsive calendar',
+    'mobile friendly',
+    'responsive',
+    'mobile',
+  ],
   '/v8/recipes/typescript#handler-without-undefined': [
-    'onSelect type error',
+    'handler type error',
     'SetStateAction',
   ],
   '/v8/troubleshooting#no-styles': [
@@ -270,6 +347,8 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'caption_label hidden',
   ],
   '/v8/troubleshooting#dropdowns-shown-twice': [
+    'captionLayout CSS',
+    'unstyled dropdowns',
     'dropdown styles',
     'missing styles',
     'captionLayout styling',
@@ -279,6 +358,10 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'outside days twice',
   ],
   '/v8/troubleshooting#slow-calendar': [
+    'slow rendering',
+    'rendering speed',
+    'performances',
+    'render performance',
     'slow',
     'lag',
     'performance',
@@ -293,4 +376,34 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'booked dates',
   ],
   '/v8/troubleshooting#one-month-off': ['month ahead', 'wrong month'],
+  '/v8/recipes/testing#find-days': ['aria-label of days', 'day button label'],
+  '/v8/advanced-guides/custom-components#build-your-own-caption': [
+    'custom navbar',
+    'goToMonth',
+    'hide month and year',
+    'hide the caption',
+  ],
+  '/v8/upgrading#replace-daypickerinput-with-useinput': [
+    'DayInput',
+    'input component',
+  ],
+  '/v8/advanced-guides/custom-modifiers#style-with-inline-styles': [
+    'change styles at run time',
+    'dynamic styles',
+  ],
+  '/v8/using-daypicker/selection-modes#keep-the-selection-in-your-state': [
+    'unselect from code',
+    'clear the selection',
+    'programmatically',
+  ],
+  '/v8/using-daypicker/localization#other-calendars': ['Jalali', 'Shamsi'],
+  '/v8/troubleshooting#no-dropdowns': [
+    'captionLayout no effect',
+    'captionLayout ignored',
+  ],
+  '/v8/recipes/layout#fill-container': ['full width', 'flexible width'],
+  '/v8/advanced-guides/input-fields#open-the-calendar-in-a-popover': [
+    'overlay',
+    'close the overlay',
+  ],
 };

@@ -87,20 +87,6 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
   },
   {
     title:
-      'Updated month prop not updating the calendar when displaying multiple months',
-    thread: 'gpbl/react-day-picker#580',
-    version: 'v9',
-    expect: '/docs/navigation#onmonthchange',
-  },
-  {
-    title:
-      'Updated month prop not updating the calendar when displaying multiple months',
-    thread: 'gpbl/react-day-picker#580',
-    version: 'v8',
-    expect: '/v8/using-daypicker/navigation#control-the-displayed-month',
-  },
-  {
-    title:
       'How to style the div inside DayPicker-Caption as no class is given to that div',
     thread: 'gpbl/react-day-picker#454',
     version: 'v9',
@@ -173,14 +159,19 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     title: 'Improve custom components examples',
     thread: 'gpbl/react-day-picker#1719',
     version: 'v9',
-    expect: '/guides/custom-components#add-content-to-the-day-buttons',
+    expect: [
+      '/guides/custom-components#add-content-to-the-day-buttons',
+      '/guides/custom-components',
+    ],
   },
   {
     title: 'Improve custom components examples',
     thread: 'gpbl/react-day-picker#1719',
     version: 'v8',
-    expect:
+    expect: [
       '/v8/advanced-guides/custom-components#change-the-content-of-the-days',
+      '/v8/advanced-guides/custom-components',
+    ],
   },
   {
     title: 'Is it possible to start a week on Mondays?',
@@ -290,7 +281,10 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
       "Bug: changing captionLayout doesn't effect custom component rendering.",
     thread: 'gpbl/react-day-picker#1961',
     version: 'v8',
-    expect: '/v8/using-daypicker/navigation#use-drop-downs-in-the-caption',
+    expect: [
+      '/v8/using-daypicker/navigation#use-drop-downs-in-the-caption',
+      '/v8/troubleshooting#no-dropdowns',
+    ],
   },
   {
     title: 'feat: new dropdown-buttons caption layout',
@@ -370,7 +364,10 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     title: 'Expose `day_selected` in `classNames`',
     thread: 'gpbl/react-day-picker#1253',
     version: 'v9',
-    expect: '/docs/styling#classes-for-modifiers',
+    expect: [
+      '/docs/styling#classes-for-modifiers',
+      '/upgrading#class-names-and-classnames-keys',
+    ],
   },
   {
     title: 'Expose `day_selected` in `classNames`',
@@ -419,18 +416,6 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     thread: 'gpbl/react-day-picker#2659',
     version: 'v9',
     expect: '/docs/styling#utility-classes-tailwind-css',
-  },
-  {
-    title: 'Calendar styling issue',
-    thread: 'shadcn-ui/ui#269',
-    version: 'v9',
-    expect: '/docs/styling#style-a-range',
-  },
-  {
-    title: 'Calendar styling issue',
-    thread: 'shadcn-ui/ui#269',
-    version: 'v8',
-    expect: '/v8/using-daypicker/styling#style-a-range',
   },
   {
     title: 'custom style to selected days for Range of Days - click',
@@ -1290,26 +1275,6 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     expect: '/v8/recipes/typescript#mode-at-run-time',
   },
   {
-    title:
-      'v8. Example for in "Selecting a range of days" in documentation raises error',
-    thread: 'gpbl/react-day-picker#1223',
-    version: 'v9',
-    expect: [
-      '/recipes/typescript#handler-without-undefined',
-      '/recipes/typescript#selection-types',
-    ],
-  },
-  {
-    title:
-      'v8. Example for in "Selecting a range of days" in documentation raises error',
-    thread: 'gpbl/react-day-picker#1223',
-    version: 'v8',
-    expect: [
-      '/v8/recipes/typescript#handler-without-undefined',
-      '/v8/recipes/typescript#selection-types',
-    ],
-  },
-  {
     title: 'feature: allow to set the selected style color',
     thread: 'gpbl/react-day-picker#1922',
     version: 'v9',
@@ -1432,20 +1397,6 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     thread: 'gpbl/react-day-picker#1689',
     version: 'v8',
     expect: '/v8/using-daypicker/customization#add-a-footer',
-  },
-  {
-    title:
-      '[Future Request] Enhancing changes to make React Day Picker responsive',
-    thread: 'gpbl/react-day-picker#2068',
-    version: 'v9',
-    expect: '/recipes/layout#responsive-months',
-  },
-  {
-    title:
-      '[Future Request] Enhancing changes to make React Day Picker responsive',
-    thread: 'gpbl/react-day-picker#2068',
-    version: 'v8',
-    expect: '/v8/recipes/layout#responsive-months',
   },
   {
     title: 'Selecting multiple days',
@@ -1757,12 +1708,6 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
     ],
   },
   {
-    title: 'Bug: Documentation: Input Fields Example',
-    thread: 'gpbl/react-day-picker#1910',
-    version: 'v8',
-    expect: '/v8/recipes/typescript#handler-without-undefined',
-  },
-  {
     title: 'RTL keyboard handling issues',
     thread: 'gpbl/react-day-picker#837',
     version: 'v9',
@@ -1794,5 +1739,66 @@ export const THREAD_TITLE_QUERIES: readonly ThreadTitleQuery[] = [
       '/recipes/testing#jest',
       '/recipes/testing#cannot-use-import-statement-outside-a-module',
     ],
+  },
+  {
+    title: 'Setting the date from within the Overlay and/or the Navbar',
+    thread: 'gpbl/react-day-picker#1397',
+    version: 'v9',
+    expect:
+      '/guides/custom-components#read-the-calendar-state-with-usedaypicker',
+  },
+  {
+    title: 'v8: Custom Caption component is not handled correctly',
+    thread: 'gpbl/react-day-picker#1393',
+    version: 'v9',
+    expect: '/guides/custom-components#replace-the-month-caption',
+  },
+  {
+    title: 'v8: Custom Caption component is not handled correctly',
+    thread: 'gpbl/react-day-picker#1393',
+    version: 'v8',
+    expect: '/v8/advanced-guides/custom-components#build-your-own-caption',
+  },
+  {
+    title: 'can DayPickerInput Select multiple days ??',
+    thread: 'gpbl/react-day-picker#800',
+    version: 'v9',
+    expect: [
+      '/docs/selection-modes#multiple-mode',
+      '/docs/selection-modes#limit-the-number-of-days',
+    ],
+  },
+  {
+    title: 'can DayPickerInput Select multiple days ??',
+    thread: 'gpbl/react-day-picker#800',
+    version: 'v8',
+    expect: '/v8/using-daypicker/selection-modes#multiple-mode',
+  },
+  {
+    title: 'React Day Picker Click on input to close the overlay',
+    thread: 'gpbl/react-day-picker#1068',
+    version: 'v9',
+    expect: [
+      '/guides/input-fields#use-your-own-popover',
+      '/guides/input-fields#open-the-calendar-in-a-dialog',
+    ],
+  },
+  {
+    title: 'React Day Picker Click on input to close the overlay',
+    thread: 'gpbl/react-day-picker#1068',
+    version: 'v8',
+    expect: '/v8/advanced-guides/input-fields#open-the-calendar-in-a-popover',
+  },
+  {
+    title: 'Feature: caption click -> show this month',
+    thread: 'gpbl/react-day-picker#30',
+    version: 'v9',
+    expect: '/docs/navigation#add-a-go-to-today-button',
+  },
+  {
+    title: 'Feature: caption click -> show this month',
+    thread: 'gpbl/react-day-picker#30',
+    version: 'v8',
+    expect: '/v8/using-daypicker/navigation#control-the-displayed-month',
   },
 ];

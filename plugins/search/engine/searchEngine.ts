@@ -195,7 +195,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
     content: 1,
     parts: 0.5,
     slug: 3,
-    keywords: 2,
+    keywords: 4,
   },
   // The word being typed is a prefix from its third letter (one or two
   // letters would expand to most of the vocabulary); earlier words from their fourth.
