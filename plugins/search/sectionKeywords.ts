@@ -229,6 +229,8 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   '/recipes/layout#fill-container': ['full width', 'flexible width'],
   '/guides/custom-components#read-the-calendar-state-with-usedaypicker': [
+    'previous year button',
+    'next year button',
     'custom navbar',
     'set the displayed month',
     'goToMonth',
