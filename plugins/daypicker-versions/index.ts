@@ -47,9 +47,11 @@ export default function daypickerVersionsPlugin(context: LoadContext): Plugin {
   const exampleDirs = DOC_VERSIONS.map((version) =>
     join(context.siteDir, version.examplesDir),
   );
+  // Docusaurus 3.9 renamed `future.experimental_faster` to `future.faster`.
+  const {faster = context.siteConfig.future.experimental_faster} = context
+    .siteConfig.future as {faster?: {rspackPersistentCache: boolean}};
   const persistentCache =
-    context.siteConfig.future.experimental_faster.rspackPersistentCache &&
-    !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    faster.rspackPersistentCache && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
   return {
     name: 'daypicker-versions',
     getClientModules: () => modules,
