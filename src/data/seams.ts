@@ -9,9 +9,10 @@
  * - a version left out is "n/a": one of the two features doesn't exist in
  *   it (`v8: false` below).
  *
- * Each pair was walked by rendering the two features together against the
- * installed packages; the non-obvious behaviours the sections state are
- * checked in tests/unit/facts/seams.test.ts and v8Seams.test.ts.
+ * tests/unit/facts/seamPairs.test.ts walks every pair against the installed
+ * packages (both features on, a few clicks, each keeping its own mark where
+ * the pair is unsurprising); the behaviours the answering sections state
+ * are checked in tests/unit/facts/seams.test.ts and v8Seams.test.ts.
  * tests/unit/seams.test.ts checks that every pair is listed once, that n/a
  * matches the features' versions, and that every answer's anchor exists in
  * the build.
