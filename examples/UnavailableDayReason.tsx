@@ -31,7 +31,12 @@ export default function UnavailableDayReason() {
       // be clicked, so the calendar can say why they can't be picked.
       modifiers={{ booked }}
       modifiersStyles={{
-        booked: { textDecoration: "line-through", color: "#b42318" },
+        booked: {
+          textDecoration: "line-through",
+          color: "#b42318",
+          // A light background keeps the red readable in dark mode too.
+          backgroundColor: "#fef3f2",
+        },
       }}
       labels={labels}
       onSelect={(day, triggerDate, modifiers) => {
