@@ -42,6 +42,7 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     where: [
       {page: `${V9}/docs/navigation.mdx`, anchor: 'start-and-end-dates'},
       {page: `${V9}/docs/anatomy.mdx`, anchor: 'day-flags'},
+      {page: `${V9}/docs/customization.mdx`, anchor: 'outside-days-at-limits'},
     ],
   },
   {
