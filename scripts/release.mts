@@ -53,7 +53,7 @@ const dirty = execFileSync('git', ['status', '--porcelain'], {
   .filter(Boolean);
 if (dirty.length > 0) {
   refuse(
-    `The work tree has ${dirty.length} uncommitted ${dirty.length === 1 ? 'change' : 'changes'} (${dirty[0].slice(3)}${dirty.length > 1 ? ', …' : ''}): commit or stash them, so that the release's changes stand alone.`,
+    `The work tree has ${dirty.length} uncommitted ${dirty.length === 1 ? 'change' : 'changes'} (${dirty[0].slice(3)}${dirty.length > 1 ? ', …' : ''}): commit or stash first, so that the release's changes stand alone.`,
   );
 }
 
@@ -95,7 +95,7 @@ console.log(`Releasing the docs of react-day-picker ${from} → ${to}`);
 step(`npm install --save-exact react-day-picker@${to}`, () => {
   const result = spawnSync(
     'npm',
-    ['install', '--save-exact', `react-day-picker@${to}`],
+    ['install', '--save-exact', '--loglevel=error', `react-day-picker@${to}`],
     {cwd: siteDir, encoding: 'utf8'},
   );
   if (result.status !== 0) {

@@ -13,7 +13,15 @@ export type RegistryTimes = Readonly<Record<string, string>>;
 export function registryTimes(): RegistryTimes {
   const result = spawnSync(
     'npm',
-    ['view', 'react-day-picker', 'time', '--json', '--fetch-retries=1'],
+    // Errors logged even under `npm run -s`, whose silence children inherit.
+    [
+      'view',
+      'react-day-picker',
+      'time',
+      '--json',
+      '--fetch-retries=1',
+      '--loglevel=error',
+    ],
     {encoding: 'utf8'},
   );
   if (result.status !== 0) {
