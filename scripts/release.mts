@@ -127,6 +127,7 @@ const publishedFile = join(siteDir, 'src', 'data', 'publishedVersions.json');
 const published = withNewReleases(
   JSON.parse(readFileSync(publishedFile, 'utf8')) as PublishedVersions,
   times,
+  CURRENT_VERSION.major,
 );
 step('published versions', () => {
   writeFileSync(publishedFile, `${JSON.stringify(published, null, 2)}\n`);

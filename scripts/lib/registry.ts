@@ -45,16 +45,26 @@ export interface PublishedVersions {
 
 /**
  * The published-versions data with every stable release the registry
- * lists and the data lacks, its `released` date taken from the publish
- * time (UTC); the entries it has stay as they are. Versions in order.
+ * lists and the data lacks, from the oldest major it holds up to
+ * `lastMajor` (the documented one), its `released` date taken from the
+ * publish time (UTC); the entries it has stay as they are. Versions in
+ * order.
  */
 export function withNewReleases(
   data: PublishedVersions,
   times: RegistryTimes,
+  lastMajor: number,
 ): PublishedVersions {
   const versions = {...data.versions};
+  const major = (version: string) => Number(version.split('.')[0]);
+  const firstMajor = Math.min(...Object.keys(versions).map(major));
   for (const [version, time] of Object.entries(times)) {
-    if (isStableRelease(version) && !versions[version]) {
+    if (
+      isStableRelease(version) &&
+      major(version) >= firstMajor &&
+      major(version) <= lastMajor &&
+      !versions[version]
+    ) {
       versions[version] = {
         published: time,
         released: new Date(time).toISOString().slice(0, 10),

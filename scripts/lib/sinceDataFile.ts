@@ -20,26 +20,41 @@ function releasesOf(
     .sort(compareReleases);
 }
 
-/** The unpacked package of a release, fetched once into `cacheDir`. */
-function unpacked(cacheDir: string, release: string): string {
-  const dir = join(cacheDir, release);
-  const packageDir = join(dir, 'package');
-  if (!existsSync(join(packageDir, 'package.json'))) {
-    mkdirSync(dir, {recursive: true});
-    const tarball = execFileSync(
+/**
+ * The unpacked package of each release, in `cacheDir`: those not there yet
+ * are fetched in one `npm pack` call (one registry session for them all).
+ */
+function unpacked(cacheDir: string, releases: readonly string[]): string[] {
+  const packageDir = (release: string) => join(cacheDir, release, 'package');
+  const missing = releases.filter(
+    (release) => !existsSync(join(packageDir(release), 'package.json')),
+  );
+  if (missing.length > 0) {
+    const tarballs = join(cacheDir, 'tarballs');
+    mkdirSync(tarballs, {recursive: true});
+    execFileSync(
       'npm',
       [
         'pack',
-        `react-day-picker@${release}`,
+        ...missing.map((release) => `react-day-picker@${release}`),
         '--pack-destination',
-        dir,
+        tarballs,
         '--silent',
       ],
       {encoding: 'utf8'},
-    ).trim();
-    execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir]);
+    );
+    for (const release of missing) {
+      const dir = join(cacheDir, release);
+      mkdirSync(dir, {recursive: true});
+      execFileSync('tar', [
+        'xzf',
+        join(tarballs, `react-day-picker-${release}.tgz`),
+        '-C',
+        dir,
+      ]);
+    }
   }
-  return packageDir;
+  return releases.map(packageDir);
 }
 
 /**
@@ -56,10 +71,10 @@ export function writeSinceData(
   published: readonly string[],
 ): string {
   const cacheDir = join(siteDir, 'node_modules', '.cache', 'since-data');
-  const releases: ReleaseApi[] = [];
-  for (const release of releasesOf(version, published)) {
-    releases.push(readReleaseApi(release, unpacked(cacheDir, release)));
-  }
+  const names = releasesOf(version, published);
+  const releases: ReleaseApi[] = unpacked(cacheDir, names).map((dir, i) =>
+    readReleaseApi(names[i], dir),
+  );
   const data = sinceData(releases);
   const dir = join(siteDir, 'src', 'data', 'since');
   mkdirSync(dir, {recursive: true});
