@@ -74,11 +74,11 @@ describe('source.md: every file, entry point and dependency of the package', () 
   });
 
   it('the two stylesheets and the types of the CSS module are the only files of src/', () => {
-    assert.deepEqual(FILES.filter((file) => file.startsWith('src/')).sort(), [
-      'src/style.css',
-      'src/style.module.css',
-      'src/style.module.css.d.ts',
-    ]);
+    assert.deepEqual(
+      FILES.filter((file) => file.startsWith('src/')).sort(),
+      ['src/style.css', 'src/style.module.css', 'src/style.module.css.d.ts'],
+      'docs/development/source.md, "What the package contains": src/ holds these files only. The installed package has others: re-read the section against it.',
+    );
   });
 
   it('every entry point that leads to JavaScript is one of the seven in the table, from dist/esm/ for import and dist/cjs/ for require', () => {
