@@ -5,8 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {HTML_TEMPLATE} from './config/htmlTemplate';
-import {readSiteEnv, thirdPartyOrigins} from './config/siteEnv';
+import {readSiteEnv} from './config/siteEnv';
 import {installedVersion} from './config/versions';
 import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
 import {SECTION_HEADING_LEVELS} from './src/data/headingLevels';
@@ -31,6 +30,8 @@ import remarkSiteLinks from './plugins/site-links';
 import remarkDocumentedVersion from './plugins/remark-documented-version';
 import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
+import remarkKnownDefect from './plugins/remark-known-defect';
+import remarkCorrectedDescriptions from './plugins/corrected-descriptions';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
@@ -100,8 +101,6 @@ const config: Config = {
     },
   },
 
-  ssrTemplate: HTML_TEMPLATE,
-
   customFields: {
     fontStylesheet: env.fontStylesheet,
   },
@@ -153,8 +152,6 @@ const config: Config = {
   ],
 
   presets: [
-    // First, so its postBuild reads the pages the others write (see there).
-    ['./plugins/security-headers/preset.ts', thirdPartyOrigins(env)],
     [
       'classic',
       {
@@ -163,6 +160,14 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          // Hand-written pages only: the API reference is generated.
+          editUrl: env.editUrl
+            ? ({versionDocsDirPath, docPath}) =>
+                docPath.startsWith('api/')
+                  ? undefined
+                  : new URL(`${versionDocsDirPath}/${docPath}`, env.editUrl!)
+                      .href
+            : undefined,
           lastVersion: CURRENT_VERSION.docsPluginVersion,
           versions: docsPluginVersions(DOC_VERSIONS),
           // Before Docusaurus' own plugins, so the headings and links these
@@ -173,8 +178,10 @@ const config: Config = {
             [remarkProp, {siteDir: __dirname}],
             [remarkPropsPage, {siteDir: __dirname}],
             [remarkApiSince, {siteDir: __dirname}],
+            [remarkCorrectedDescriptions, {siteDir: __dirname}],
             [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
             [remarkReferenceTable, {siteDir: __dirname}],
+            [remarkKnownDefect, {siteDir: __dirname}],
           ],
         },
         blog: false,

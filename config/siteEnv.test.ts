@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import {
   DEFAULT_ANALYTICS_DOMAIN,
   DEFAULT_ANALYTICS_SRC,
+  DEFAULT_EDIT_URL,
   DEFAULT_FONT_STYLESHEET,
   parseDocSearch,
   parseFlag,
@@ -19,7 +20,21 @@ describe('readSiteEnv', () => {
       fontStylesheet: DEFAULT_FONT_STYLESHEET,
       analytics: {src: DEFAULT_ANALYTICS_SRC, domain: DEFAULT_ANALYTICS_DOMAIN},
       docsearch: null,
+      editUrl: DEFAULT_EDIT_URL,
     });
+  });
+
+  it('points "Edit this page" at a fork, or hides it with "off"', () => {
+    assert.equal(
+      readSiteEnv({DOCS_EDIT_URL: 'https://github.com/me/fork/edit/dev'})
+        .editUrl,
+      'https://github.com/me/fork/edit/dev/',
+    );
+    assert.equal(readSiteEnv({DOCS_EDIT_URL: 'off'}).editUrl, null);
+    assert.throws(
+      () => readSiteEnv({DOCS_EDIT_URL: 'github.com/me/fork'}),
+      /DOCS_EDIT_URL must be an absolute https URL/,
+    );
   });
 
   it('turns on noindex and the hash router', () => {

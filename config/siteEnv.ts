@@ -18,6 +18,8 @@ export interface SiteEnv {
   analytics: {src: string; domain: string} | null;
   /** Hosted DocSearch index; `null` answers searches from the index built with the site. */
   docsearch: DocSearchCredentials | null;
+  /** "Edit this page" links: the site's folder in its repository's editor; `null` hides them. */
+  editUrl: string | null;
 }
 
 export const DOCSEARCH_VARIABLES = {
@@ -30,6 +32,9 @@ export const DEFAULT_FONT_STYLESHEET =
   'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
 export const DEFAULT_ANALYTICS_SRC = 'https://plausible.io/js/script.js';
 export const DEFAULT_ANALYTICS_DOMAIN = 'daypicker.dev';
+/** The library's repository, where the site is published from (its `website/` folder). */
+export const DEFAULT_EDIT_URL =
+  'https://github.com/gpbl/react-day-picker/edit/main/website/';
 
 type Env = Record<string, string | undefined>;
 
@@ -136,6 +141,12 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
         }
       : null,
     docsearch: parseDocSearch(env),
+    // A folder: page paths resolve against it, so it ends with a slash.
+    editUrl:
+      parseUrlSetting(env, 'DOCS_EDIT_URL', DEFAULT_EDIT_URL)?.replace(
+        /\/?$/,
+        '/',
+      ) ?? null,
   };
 }
 

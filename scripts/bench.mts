@@ -103,7 +103,7 @@ const EDITED_PAGE = 'docs/docs/selection-modes.mdx';
 function timedBuild(): BuildTiming {
   const result = spawnSync(
     '/usr/bin/time',
-    ['-v', 'npx', 'docusaurus', 'build'],
+    ['-v', 'npm', 'run', 'build'],
     {
       cwd: siteDir,
       encoding: 'utf8',

@@ -207,9 +207,11 @@ async function variantBuilds() {
   }
   for (const {outDir, env} of VARIANTS) {
     const status = await run(
-      'npx',
-      ['docusaurus', 'build', '--out-dir', outDir],
-      {env: {...process.env, ...env}},
+      'npm',
+      ['run', 'build', '--', '--out-dir', outDir],
+      {
+        env: {...process.env, ...env},
+      },
     );
     if (status !== 0) {
       return fatal(`The ${outDir} build failed.`);

@@ -38,6 +38,8 @@ import {remarkPropsPage} from '../props-page';
 import {remarkSiteLinks} from '../site-links';
 import {remarkDocumentedVersion} from '../remark-documented-version';
 import {remarkApiSince} from '../api-since';
+import {remarkKnownDefect} from '../remark-known-defect';
+import {remarkCorrectedDescriptions} from '../corrected-descriptions';
 import {resolveExample} from '../remark-example/exampleSource';
 import {
   javascriptPath,
@@ -286,6 +288,12 @@ function jsxElement(element: MdxJsxElement, context: Context): Nodes[] {
         options,
         '<ReferenceTable> was not expanded: run remarkReferenceTable first.',
       );
+    case 'KnownDefect':
+      // Expanded into a quoted note by remarkKnownDefect before conversion.
+      throw new ConversionError(
+        options,
+        '<KnownDefect> was not expanded: run remarkKnownDefect first.',
+      );
     default:
       throw new ConversionError(
         options,
@@ -434,8 +442,10 @@ export async function mdxToMarkdown(
     .use(remarkProp, {siteDir: options.siteDir})
     .use(remarkPropsPage, {siteDir: options.siteDir, form: 'markdown'})
     .use(remarkApiSince, {siteDir: options.siteDir})
+    .use(remarkCorrectedDescriptions, {siteDir: options.siteDir})
     .use(remarkSiteLinks, {siteDir: options.siteDir, siteUrl: options.siteUrl})
     .use(remarkReferenceTable, {siteDir: options.siteDir})
+    .use(remarkKnownDefect, {siteDir: options.siteDir})
     .run(tree, file);
   const context: Context = {
     options,

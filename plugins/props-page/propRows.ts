@@ -3,6 +3,7 @@ import {sinceLabel, type SinceData} from '../../src/data/since';
 import type {PropMember} from '../remark-reference-table/declarations';
 import {propDefault, summary} from '../remark-reference-table/tables';
 import type {PropUsage} from '../remark-prop/propUsage';
+import {correctedSummary} from '../corrected-descriptions/corrections';
 import type {ApiProp} from '../typedoc/model';
 import {
   PROP_GROUPS,
@@ -168,7 +169,12 @@ export function propSections(input: PropsPageInput): PropSection[] {
     return {
       ...memberRow(
         declared,
-        reference.description,
+        correctedSummary(
+          input.version.id,
+          'prop',
+          name,
+          summary(reference.description),
+        ),
         input.anchorOf(name),
         input.typeUrl,
       ),

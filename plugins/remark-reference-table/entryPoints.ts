@@ -17,6 +17,7 @@ export type ExportTarget = string | {[condition: string]: ExportTarget} | null;
 /** The package.json fields the entry points are read from. */
 export interface PackageManifest {
   name: string;
+  version?: string;
   exports?: ExportTarget;
 }
 

@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 
 import type {DocVersion} from '../../src/data/docVersions';
+import {correctedSummary} from '../corrected-descriptions/corrections';
 import {typedocModel, type TypedocModel} from '../typedoc/model';
 import {Declarations, type DocumentedMember} from './declarations';
 import {
@@ -133,7 +134,16 @@ function enumTable(enumName: string, memberColumn: string) {
       rows: members.map((member) => [
         [code(member.name, facts.apiUrl(enumName, member.name))],
         [code(classNames[member.value] ?? '')],
-        [markdown(summary(member.description))],
+        [
+          markdown(
+            correctedSummary(
+              facts.version.id,
+              'member',
+              `${enumName}.${member.name}`,
+              summary(member.description),
+            ),
+          ),
+        ],
       ]),
     };
   };
@@ -168,7 +178,12 @@ function propsTable(facts: PackageFacts, request: TableRequest): Table {
         defaultValue ? [markdown(defaultValue)] : [text('—')],
         [
           markdown(
-            summary(reference.description) ||
+            correctedSummary(
+              facts.version.id,
+              'prop',
+              name,
+              summary(reference.description),
+            ) ||
               (prop.tags.deprecated
                 ? `Deprecated. ${summary(prop.tags.deprecated)}`
                 : ''),
@@ -243,7 +258,18 @@ function cssVariablesTable(facts: PackageFacts): Table {
     rows: cssVariables(facts.stylesheet()).map((variable) => [
       [code(variable.name)],
       [code(variable.value)],
-      variable.description ? [markdown(variable.description)] : [text('')],
+      variable.description
+        ? [
+            markdown(
+              correctedSummary(
+                facts.version.id,
+                'cssVariable',
+                variable.name,
+                variable.description,
+              ),
+            ),
+          ]
+        : [text('')],
     ]),
   };
 }

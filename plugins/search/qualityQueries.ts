@@ -92,6 +92,14 @@ const TROUBLESHOOTING: readonly {
     query: 'range includes disabled days',
     anchors: {v8: 'range-includes-disabled'},
   },
+  ...[
+    ['calendar inside a label', 'calendar-inside-label'],
+    ['the same dates appear in two months', 'same-dates-in-two-months'],
+    ['the calendar is slow', 'slow-calendar'],
+    ['month and year dropdowns are blank', 'dropdowns-blank'],
+    ['day stays highlighted after a tap', 'highlight-stays-after-tap'],
+    ['booked dates are not disabled', 'dates-in-nested-array-ignored'],
+  ].map(([query, anchor]) => ({query, anchors: {v9: anchor, v8: anchor}})),
 ];
 
 /** The troubleshooting page of a version: `/troubleshooting` or `/v8/…`. */

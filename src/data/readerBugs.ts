@@ -54,6 +54,12 @@ export const READER_BUGS: readonly LibraryBug[] = [
   },
   {
     question:
+      'Why are only some of the default styles applied when I use CSS modules?',
+    sources: ['gpbl/react-day-picker#1547'],
+    bug: {fixedIn: '8.2.1', changelog: '/v8/changelog#821'},
+  },
+  {
+    question:
       "Why can't the year dropdown reach a year whose current month lies outside startMonth and endMonth?",
     sources: ['gpbl/react-day-picker#2549', 'gpbl/react-day-picker#2614'],
     bug: {fixedIn: '9.4.2', changelog: '/changelog#942'},

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
+import {docVersion} from '../../src/data/docVersions';
 import {example, expect, open} from '../support';
 import {sharedPageTest as test} from '../support/sharedPage';
 
@@ -670,4 +671,23 @@ test('every example on the four pages renders without console errors', async ({
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test('hand-written pages of both versions link to their source file; API pages do not', async ({
+  page,
+}) => {
+  const edit = page.getByRole('link', {name: 'Edit this page'});
+  for (const [path, file] of [
+    ['/docs/styling', `${docVersion('v9').docsDir}/docs/styling.mdx`],
+    [
+      '/v8/using-daypicker/styling',
+      `${docVersion('v8').docsDir}/using-daypicker/styling.mdx`,
+    ],
+  ]) {
+    await open(page, path);
+    await expect(edit).toHaveAttribute('href', new RegExp(`/${file}$`));
+  }
+  await open(page, '/api/functions/DayPicker');
+  await expect(page.locator('article')).toBeVisible();
+  await expect(edit).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 
-import {sha256Source} from '../../plugins/security-headers/csp';
+import {sha256Source} from '../../scripts/lib/csp';
 import {expect, test, waitForHydration} from '../support';
 import {HASH_DIR} from '../support/server';
 

@@ -74,89 +74,11 @@ test('the web font and analytics load from their hosts without blocking first re
   await expect(analytics).toHaveAttribute('data-domain', 'daypicker.dev');
 });
 
-test("the site's scripts start only after a frame of the whole page has rendered", async ({
+test('a client-side navigation replaces the title, canonical URL and description', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // requestAnimationFrame callbacks run in the rendering step that then
-    // paints: the first one to see the footer marks the first frame of the
-    // whole parsed page. (The paint timing entry reports when the compositor
-    // shows the frame, which can come later without the main thread.)
-    const marks = {frameWithFooter: -1, scriptAdded: -1};
-    Object.assign(window, {__marks: marks});
-    const onFrame = () => {
-      if (document.querySelector('footer')) {
-        marks.frameWithFooter = performance.now();
-      } else {
-        requestAnimationFrame(onFrame);
-      }
-    };
-    requestAnimationFrame(onFrame);
-    new MutationObserver((mutations, observer) => {
-      const added = mutations.flatMap((mutation) =>
-        Array.from(mutation.addedNodes),
-      );
-      if (
-        added.some(
-          (node) =>
-            node instanceof HTMLScriptElement && /\/main\./.test(node.src),
-        )
-      ) {
-        marks.scriptAdded = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
   await page.goto('/docs/selection-modes');
   await waitForHydration(page);
-  const {frameWithFooter, scriptAdded} = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __marks: {frameWithFooter: number; scriptAdded: number};
-        }
-      ).__marks,
-  );
-  expect(frameWithFooter).toBeGreaterThan(0);
-  expect(scriptAdded).toBeGreaterThan(frameWithFooter);
-});
-
-test('hydration leaves the pre-rendered head tags in place; a client-side navigation replaces them', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    // Parsing adds the pre-rendered tags; from then on, any tag of the
-    // page's metadata that is removed or added is recorded.
-    const changes: string[] = [];
-    Object.assign(window, {__headChanges: changes});
-    const isMetadata = (node: Node) =>
-      node instanceof HTMLMetaElement ||
-      node instanceof HTMLTitleElement ||
-      (node instanceof HTMLLinkElement &&
-        ['canonical', 'alternate', 'icon'].includes(node.rel));
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((mutations) => {
-        for (const {addedNodes, removedNodes} of mutations) {
-          for (const node of Array.from(addedNodes).filter(isMetadata)) {
-            changes.push(`+ ${(node as Element).outerHTML}`);
-          }
-          for (const node of Array.from(removedNodes).filter(isMetadata)) {
-            changes.push(`- ${(node as Element).outerHTML}`);
-          }
-        }
-      }).observe(document.head, {childList: true});
-    });
-  });
-  const headChanges = () =>
-    page.evaluate(
-      () => (window as unknown as {__headChanges: string[]}).__headChanges,
-    );
-  await page.goto('/docs/selection-modes');
-  await waitForHydration(page);
-  // react-helmet-async marks the attributes it manages on <html> when it
-  // first writes the head, which it does once the page has hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-rh', /lang/);
-  expect(await headChanges()).toEqual([]);
   await expect(page).toHaveTitle('Selection modes | React DayPicker');
 
   const head = page.locator('head');

@@ -1,4 +1,4 @@
-import {expect} from '../support';
+import {expect, test as pageTest, waitForHydration} from '../support';
 import {sharedPageTest as test} from '../support/sharedPage';
 import {
   API_SAMPLE_ROUTES,
@@ -52,3 +52,52 @@ test('v8 pages show the older-version banner linking to the current docs', async
   await page.getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(/\/start$/);
 });
+
+pageTest(
+  "a page lists its route's chunks, so the bundle creates none before hydrating",
+  async ({page}) => {
+    // scripts/lib/routeScripts.ts writes them into each page after the build.
+    // Without them, Docusaurus' route preload adds a script per chunk before
+    // it hydrates; chunks the bundle loads later (an example's code) are not
+    // the route's.
+    await page.addInitScript(() => {
+      const created: string[] = [];
+      const state = {created, beforeHydration: null as string[] | null};
+      Object.assign(window, {scriptLog: state});
+      new MutationObserver((records) => {
+        for (const {addedNodes} of records) {
+          for (const node of Array.from(addedNodes)) {
+            if (node instanceof HTMLScriptElement && node.src && !node.defer) {
+              created.push(new URL(node.src).pathname);
+            }
+          }
+        }
+        if (
+          state.beforeHydration === null &&
+          document.documentElement.hasAttribute('data-hydrated')
+        ) {
+          state.beforeHydration = [...created];
+        }
+      }).observe(document, {childList: true, subtree: true, attributes: true});
+    });
+    for (const path of [
+      '/docs/selection-modes',
+      '/v8/api/functions/DayPicker',
+    ]) {
+      // The entry scripts and the route's own: the docs layout, the page,
+      // its data. (The bundle's loader removes each element once it ran.)
+      const html = await (await page.request.get(path)).text();
+      expect(html.match(/<script src=[^>]+ defer>/g)?.length).toBeGreaterThan(
+        5,
+      );
+      await page.goto(path);
+      await waitForHydration(page);
+      const {beforeHydration} = await page.evaluate(
+        () =>
+          (window as unknown as {scriptLog: {beforeHydration: string[] | null}})
+            .scriptLog,
+      );
+      expect(beforeHydration).toEqual([]);
+    }
+  },
+);

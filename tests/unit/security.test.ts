@@ -6,7 +6,7 @@ import {load} from 'cheerio';
 import {describe, it} from 'node:test';
 
 import {readSiteEnv, thirdPartyOrigins} from '../../config/siteEnv';
-import {inlineScripts, sha256Source} from '../../plugins/security-headers/csp';
+import {inlineScripts, sha256Source} from '../../scripts/lib/csp';
 
 const siteDir = join(__dirname, '..', '..');
 

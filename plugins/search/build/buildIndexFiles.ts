@@ -12,6 +12,7 @@ import {
   type SearchRecord,
 } from '../engine/records';
 import {buildIndex, type IndexFile} from '../engine/searchEngine';
+import {SECTION_KEYWORDS} from '../sectionKeywords';
 import type {CrawlerConfig} from './crawlerConfig';
 import {extractRecords} from './extractRecords';
 import {htmlFileOfRoute} from '../../shared/builtFiles';
@@ -60,7 +61,12 @@ export function indexFilesByVersion(
         );
       }
       const index = buildIndex(
-        group.map(({url, hierarchy, content}) => ({url, hierarchy, content})),
+        group.map(({url, hierarchy, content}) => ({
+          url,
+          hierarchy,
+          content,
+          keywords: SECTION_KEYWORDS[url]?.join(' '),
+        })),
       );
       return [
         version,

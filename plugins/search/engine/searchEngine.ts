@@ -21,6 +21,14 @@ export interface IndexFile {
 /** Fields kept with each record to render a hit. */
 export type StoredRecord = Pick<SearchRecord, 'url' | 'hierarchy' | 'content'>;
 
+/**
+ * A record as the build indexes it: with the words readers use for the
+ * section (plugins/search/sectionKeywords.ts), searched but not stored.
+ */
+export interface IndexedRecord extends StoredRecord {
+  keywords?: string;
+}
+
 export interface RankedRecord extends StoredRecord {
   /** Indexed terms that matched, and the fields they matched in. */
   match: Record<string, string[]>;
@@ -65,7 +73,14 @@ export function processTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : lower;
 }
 
-type FieldName = 'title' | 'heading' | 'parents' | 'content' | 'parts' | 'slug';
+type FieldName =
+  | 'title'
+  | 'heading'
+  | 'parents'
+  | 'content'
+  | 'parts'
+  | 'slug'
+  | 'keywords';
 const FIELDS: FieldName[] = [
   'title',
   'heading',
@@ -73,6 +88,7 @@ const FIELDS: FieldName[] = [
   'content',
   'parts',
   'slug',
+  'keywords',
 ];
 
 function isPageRecord(record: Pick<StoredRecord, 'hierarchy'>): boolean {
@@ -88,7 +104,7 @@ function ownHeading(record: StoredRecord): string {
  * section; camelCase parts of either weigh less than whole words, and the
  * page's URL slug catches names typed as one word ("timepicker").
  */
-function extractField(record: StoredRecord, field: string): string {
+function extractField(record: IndexedRecord, field: string): string {
   const isPage = isPageRecord(record);
   switch (field as FieldName | keyof StoredRecord) {
     case 'title':
@@ -103,6 +119,8 @@ function extractField(record: StoredRecord, field: string): string {
       return camelCaseParts(ownHeading(record)).join(' ');
     case 'slug':
       return isPage ? (record.url.split('/').at(-1) ?? '') : '';
+    case 'keywords':
+      return record.keywords ?? '';
     default:
       return (record as unknown as Record<string, string>)[field] ?? '';
   }
@@ -170,7 +188,15 @@ export function documentBoost(
 }
 
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: {title: 6, heading: 4, parents: 0.5, content: 1, parts: 0.5, slug: 3},
+  boost: {
+    title: 6,
+    heading: 4,
+    parents: 0.5,
+    content: 1,
+    parts: 0.5,
+    slug: 3,
+    keywords: 4,
+  },
   // The word being typed is a prefix from its third letter (one or two
   // letters would expand to most of the vocabulary); earlier words from their fourth.
   prefix: (term, index, terms) =>
@@ -192,7 +218,7 @@ export const INDEX_OPTIONS: Options<StoredRecord> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-export function buildIndex(records: StoredRecord[]): MiniSearch<StoredRecord> {
+export function buildIndex(records: IndexedRecord[]): MiniSearch<StoredRecord> {
   const miniSearch = new MiniSearch<StoredRecord>(INDEX_OPTIONS);
   miniSearch.addAll(records);
   return miniSearch;

@@ -12,7 +12,7 @@
  *   sandbox then opens at /p/sandbox/<id>, `?file=` naming the file.
  *
  * The site's Content-Security-Policy allows exactly these requests
- * (plugins/security-headers/csp.ts, config/siteEnv.ts).
+ * (scripts/lib/csp.ts, config/siteEnv.ts).
  */
 import {sandboxProject, SandboxProjectError} from './project';
 import type {SandboxInput, SandboxProject} from './project';

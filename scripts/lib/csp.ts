@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 
-import {loadBuiltPage} from '../shared/builtFiles';
+import {loadBuiltPage} from '../../plugins/shared/builtFiles';
 
 /** Bodies of the inline `<script>` elements (no `src`) in an HTML document. */
 export function inlineScripts(html: string): string[] {
@@ -109,7 +109,7 @@ export function withPolicyMeta(html: string, policy: string): string {
     .map((tag) => tag.exec(html))
     .find((match) => match !== null);
   if (!anchor) {
-    throw new Error('security-headers: a built page has no <html> tag.');
+    throw new Error('build: a built page has no <html> tag.');
   }
   const at = anchor.index + anchor[0].length;
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
