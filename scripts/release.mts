@@ -19,6 +19,7 @@ import {
   type RegistryTimes,
 } from './lib/registry';
 import {
+  defectsToRecheck,
   missingChangelogSections,
   newSince,
   sentencesNaming,
@@ -166,6 +167,11 @@ const report = releaseReport(from, to, [
     title: `Sentences that name ${from}`,
     how: `Each may say how ${from} behaves: re-read it against ${to}, rewrite what changed and write ${to} in it; leave ${from} where it names the release in which something happened.`,
     items: sentencesNaming(siteDir, version, from),
+  },
+  {
+    title: 'Known defects the release may change',
+    how: `Check each against ${to} (src/data/knownDefects.ts).`,
+    items: defectsToRecheck(version, from, to),
   },
   {
     title: 'Changelog sections to write',

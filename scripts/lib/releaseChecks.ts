@@ -12,6 +12,7 @@ import {SITE_LINK_REDIRECTS} from '../../plugins/site-links/redirects';
 import {PROPS_BY_GROUP} from '../../plugins/props-page/propGroups';
 import {Declarations} from '../../plugins/remark-reference-table/declarations';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
+import {KNOWN_DEFECTS} from '../../src/data/knownDefects';
 import type {SinceData} from '../../src/data/since';
 import {nearestPage} from './linkSuggestion';
 import {readReleaseApi} from './releaseApi';
@@ -221,4 +222,36 @@ export function missingChangelogSections(
       ({version: release, released}) =>
         `${path}: a \`## ${release}\` section${released ? ` with \`_Released on ${released}._\`` : ''}`,
     );
+}
+
+/**
+ * The known defects of the version (src/data/knownDefects.ts) that the
+ * release may change: one fixed by a release up to `to`, and one still open
+ * as of a release before `to`, to reproduce against it.
+ */
+export function defectsToRecheck(
+  version: DocVersion,
+  from: string,
+  to: string,
+): string[] {
+  return KNOWN_DEFECTS.filter(
+    (defect) => defect.version === version.id,
+  ).flatMap((defect) => {
+    const pages = defect.where
+      .map((place) => `${place.page}#${place.anchor}`)
+      .join(', ');
+    if ('fixedIn' in defect.fix) {
+      const fixed = defect.fix.fixedIn;
+      return compareReleases(fixed, from) > 0 && compareReleases(fixed, to) <= 0
+        ? [
+            `${defect.id}: fixed in ${fixed}, which ${to} includes: remove its entry and its <KnownDefect id="${defect.id}" /> from ${pages}, and re-read those sections`,
+          ]
+        : [];
+    }
+    return compareReleases(defect.fix.openAsOf, to) < 0
+      ? [
+          `${defect.id}: open as of ${defect.fix.openAsOf}: tests/unit/facts/knownDefects.test.ts reproduces it against ${to}; if ${to} still has it, set openAsOf to ${to}, else write the release that fixed it and update ${pages}`,
+        ]
+      : [];
+  });
 }
