@@ -27,6 +27,7 @@ import remarkExample from './plugins/remark-example';
 import remarkProp from './plugins/remark-prop';
 import remarkPropsPage from './plugins/props-page';
 import remarkSiteLinks from './plugins/site-links';
+import remarkDocumentedVersion from './plugins/remark-documented-version';
 import remarkApiSince from './plugins/api-since';
 import remarkReferenceTable from './plugins/remark-reference-table';
 import remarkKnownDefect from './plugins/remark-known-defect';
@@ -172,6 +173,7 @@ const config: Config = {
           // Before Docusaurus' own plugins, so the headings and links these
           // add get anchors, a table-of-contents entry and link checking.
           beforeDefaultRemarkPlugins: [
+            [remarkDocumentedVersion, {siteDir: __dirname}],
             [remarkExample, {siteDir: __dirname}],
             [remarkProp, {siteDir: __dirname}],
             [remarkPropsPage, {siteDir: __dirname}],

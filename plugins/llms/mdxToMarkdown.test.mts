@@ -5,6 +5,7 @@ import {describe, it} from 'node:test';
 
 import {mdxToMarkdown, plainTitle, type ConvertOptions} from './mdxToMarkdown';
 import {javascriptSource} from '../remark-example/javascriptSource';
+import {docVersion} from '../../src/data/docVersions';
 
 const siteDir = join(import.meta.dirname, '..', '..');
 const v9Doc = join(siteDir, 'docs', 'guides', 'page.mdx');
@@ -58,6 +59,18 @@ describe('mdxToMarkdown', () => {
       filePath: v8Doc,
     });
     assert.match(v8Table, /\| `--rdp-cell-size` +\| `40px` +\|/);
+  });
+
+  it("fills an install command's pin with the page's documented release", async () => {
+    const markdown = await convert(
+      '```bash\nnpm install react-day-picker@{{documentedVersion}}\n```\n',
+    );
+    assert.ok(
+      markdown.includes(
+        `npm install react-day-picker@${docVersion('v9').documentedVersion}\n`,
+      ),
+      markdown,
+    );
   });
 
   it('replaces a live example with a titled tsx block holding the file', async () => {

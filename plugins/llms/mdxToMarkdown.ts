@@ -36,6 +36,7 @@ import {remarkReferenceTable} from '../remark-reference-table';
 import {remarkProp} from '../remark-prop';
 import {remarkPropsPage} from '../props-page';
 import {remarkSiteLinks} from '../site-links';
+import {remarkDocumentedVersion} from '../remark-documented-version';
 import {remarkApiSince} from '../api-since';
 import {remarkKnownDefect} from '../remark-known-defect';
 import {remarkCorrectedDescriptions} from '../corrected-descriptions';
@@ -437,6 +438,7 @@ export async function mdxToMarkdown(
   // page has; reference tables, and the DayPicker page's props table, become
   // Markdown tables.
   await unified()
+    .use(remarkDocumentedVersion, {siteDir: options.siteDir})
     .use(remarkProp, {siteDir: options.siteDir})
     .use(remarkPropsPage, {siteDir: options.siteDir, form: 'markdown'})
     .use(remarkApiSince, {siteDir: options.siteDir})

@@ -4,6 +4,7 @@ import {visit} from 'unist-util-visit';
 
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 import type {Registry} from '../shared/docVersions';
+import {SITE_LINK_REDIRECTS} from './redirects';
 import {sitePages, type SitePage} from './sitePages';
 
 export interface Options {
@@ -12,12 +13,15 @@ export interface Options {
   siteUrl: string;
   /** The documented versions; the site's own registry unless a test passes one. */
   registry?: Registry;
+  /** `path#anchor` as linked → where it is on this site; redirects.ts unless a test passes its own. */
+  redirects?: Readonly<Record<string, string>>;
 }
 
 /** Every version's pages, read once per process (the twins run this per page). */
 const pagesCache = new Map<string, Promise<Map<string, SitePage>>>();
 
-function allPages(
+/** The published pages of every version of `registry`, by URL. */
+export function allPages(
   siteDir: string,
   registry: Registry,
 ): Promise<Map<string, SitePage>> {
@@ -44,11 +48,12 @@ function targetPage(
   path: string,
   anchor: string,
   link: string,
+  remedy = '',
 ): SitePage {
   const page = pages.get(path);
   if (!page || (anchor && !page.sections.has(anchor))) {
     throw new Error(
-      `${link}, but the site has no ${page ? `section #${anchor} on ${path}` : `page ${path}`}.`,
+      `${link}, but the site has no ${page ? `section #${anchor} on ${path}` : `page ${path}`}.${remedy}`,
     );
   }
   return page;
@@ -85,13 +90,15 @@ export async function sectionLink(
  * the page on this site: same tab, checked by Docusaurus' link and anchor
  * checks, right on a preview, localhost or the hash-router build. A link
  * whose text is its URL is labelled with the target page's title and
- * section. A page or anchor the site doesn't have fails the build, naming
- * the link; links to other sites are left alone.
+ * section. A link listed in redirects.ts goes where it says. A page or
+ * anchor the site doesn't have fails the build, naming the link; links to
+ * other sites are left alone.
  */
 export function remarkSiteLinks({
   siteDir,
   siteUrl,
   registry = DOC_VERSIONS,
+  redirects = SITE_LINK_REDIRECTS,
 }: Options) {
   const origin = new URL(siteUrl).origin;
   return async (tree: Root, file: {path?: string}): Promise<void> => {
@@ -107,14 +114,18 @@ export function remarkSiteLinks({
     const pages = await allPages(siteDir, registry);
     const where = file.path ? relative(siteDir, file.path) : 'an MDX file';
     for (const link of links) {
-      const url = new URL(link.url);
+      const linked = new URL(link.url);
+      const redirect =
+        redirects[`${linked.pathname.replace(/(.)\/$/, '$1')}${linked.hash}`];
+      const url = redirect ? new URL(redirect, origin) : linked;
       const path = url.pathname.replace(/(.)\/$/, '$1');
       const anchor = decodeURIComponent(url.hash.slice(1));
       const page = targetPage(
         pages,
         path,
         anchor,
-        `${where} links to ${link.url}`,
+        `${where} links to ${link.url}${redirect ? ` (${redirect} in plugins/site-links/redirects.ts)` : ''}`,
+        ' Point it at a page of this site with a line in plugins/site-links/redirects.ts (npm run release suggests one).',
       );
       const wasUrl =
         link.children.length === 1 &&

@@ -21,6 +21,10 @@ const transform = remarkSiteLinks({
   siteDir,
   siteUrl: 'https://daypicker.dev',
   registry: [CURRENT_VERSION],
+  redirects: {
+    '/localization/setting-time-zone#noonsafe': '/docs/navigation#animate',
+    '/selections/gone': '/docs/nowhere',
+  },
 });
 
 function treeWith(url: string, label = url): Root {
@@ -59,11 +63,29 @@ test('a written label is kept', async () => {
 test('a missing page or anchor fails, naming the link', async () => {
   await assert.rejects(
     transform(treeWith('https://daypicker.dev/docs/nowhere'), {}),
-    /links to https:\/\/daypicker\.dev\/docs\/nowhere, but the site has no page \/docs\/nowhere/,
+    /links to https:\/\/daypicker\.dev\/docs\/nowhere, but the site has no page \/docs\/nowhere\. Point it at a page of this site with a line in plugins\/site-links\/redirects\.ts/,
   );
   await assert.rejects(
     transform(treeWith('https://daypicker.dev/docs/navigation#gone'), {}),
     /no section #gone on \/docs\/navigation/,
+  );
+});
+
+test('a link listed in the redirects goes to its page on this site', async () => {
+  const tree = treeWith(
+    'https://daypicker.dev/localization/setting-time-zone#noonsafe',
+  );
+  await transform(tree, {});
+  assert.equal(linkOf(tree).url, '/docs/navigation#animate');
+  assert.deepEqual(linkOf(tree).children, [
+    {type: 'text', value: 'Navigation › Animate'},
+  ]);
+});
+
+test('a redirect to a page the site lacks fails, naming the redirect', async () => {
+  await assert.rejects(
+    transform(treeWith('https://daypicker.dev/selections/gone'), {}),
+    /\(\/docs\/nowhere in plugins\/site-links\/redirects\.ts\), but the site has no page \/docs\/nowhere/,
   );
 });
 

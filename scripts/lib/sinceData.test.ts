@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {compareReleases, sinceData, type ReleaseApi} from './sinceData';
+import {
+  compareReleases,
+  sinceData,
+  sinceTagAgrees,
+  type ReleaseApi,
+} from './sinceData';
 
 function release(
   name: string,
@@ -54,4 +59,14 @@ test('deprecated since: the start of the run of deprecated releases that reaches
     fromDate: {since: '9.0.0', deprecatedSince: '9.2.0'},
     toDate: {since: '9.0.0', deprecatedSince: '9.2.0'},
   });
+});
+
+test('a @since tag agrees with the first release at its own precision', () => {
+  assert.ok(sinceTagAgrees('9.14', '9.14.0'));
+  assert.ok(sinceTagAgrees('v9.14.0', '9.14.0'));
+  assert.ok(sinceTagAgrees('9.14', '9.14.1'));
+  assert.ok(!sinceTagAgrees('9.14.1', '9.14.0'));
+  assert.ok(!sinceTagAgrees('9.13', '9.14.0'));
+  assert.ok(!sinceTagAgrees('9.1', '9.14.0'));
+  assert.ok(!sinceTagAgrees('9.14.0.1', '9.14.0'));
 });

@@ -63,3 +63,17 @@ export function sinceData(releases: readonly ReleaseApi[]): SinceData {
     props: entries(sorted, (release) => release.props),
   };
 }
+
+/**
+ * Whether a declaration's own `@since` tag agrees with the first release
+ * that has it, at the tag's precision: `@since 9.14` agrees with 9.14.0
+ * (and 9.14.1), `@since 9.14.1` only with 9.14.1; a leading `v` is ignored.
+ */
+export function sinceTagAgrees(tag: string, firstRelease: string): boolean {
+  const tagParts = tag.trim().replace(/^v/i, '').split('.');
+  const releaseParts = firstRelease.split('.');
+  return (
+    tagParts.length <= releaseParts.length &&
+    tagParts.every((part, i) => Number(part) === Number(releaseParts[i]))
+  );
+}

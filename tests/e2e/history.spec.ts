@@ -1,6 +1,9 @@
 import type {Page} from '@playwright/test';
 
-import {expect, open, test} from '../support';
+import {CURRENT_VERSION, docVersion} from '../../src/data/docVersions';
+import {expect, open, test, versionDropdown} from '../support';
+
+const V8 = docVersion('v8').documentedVersion;
 
 /**
  * Back, Forward, Back between any two places the navbar leads to must leave
@@ -55,7 +58,7 @@ const DESTINATIONS: Destination[] = [
     follow: async (page, phone) => {
       if (phone) {
         const menu = await openMainMenu(page);
-        const other = menu.getByRole('link', {name: '8.10.1'});
+        const other = menu.getByRole('link', {name: V8});
         // The version menu comes first; outside the docs it is folded.
         if (!(await other.isVisible())) {
           await menu
@@ -66,11 +69,12 @@ const DESTINATIONS: Destination[] = [
         await other.click();
         return;
       }
-      const dropdown = page
-        .locator('.navbar__item.dropdown')
-        .filter({hasText: '9.11.0'});
+      const dropdown = await versionDropdown(
+        page,
+        CURRENT_VERSION.documentedVersion,
+      );
       await dropdown.hover();
-      await dropdown.getByRole('link', {name: '8.10.1'}).click();
+      await dropdown.getByRole('link', {name: V8}).click();
     },
   },
   {

@@ -9,6 +9,7 @@ import {join} from 'node:path';
 import type {BrowserContext, Page, Route} from '@playwright/test';
 
 import {javascriptSource} from '../../plugins/remark-example/javascriptSource';
+import {docVersion} from '../../src/data/docVersions';
 import {
   axeViolations,
   expect as baseExpect,
@@ -27,7 +28,7 @@ const CASES = [
     version: 'v9',
     route: '/docs/styling',
     src: 'examples/StylingClassNames.tsx',
-    dayPicker: '9.11.0',
+    dayPicker: docVersion('v9').documentedVersion,
     react: '19.1.1',
     stylesheet: 'react-day-picker/style.css',
   },
@@ -35,7 +36,7 @@ const CASES = [
     version: 'v8',
     route: '/v8/using-daypicker/styling',
     src: 'examples-v8/V8ClassNamesModule.tsx',
-    dayPicker: '8.10.1',
+    dayPicker: docVersion('v8').documentedVersion,
     react: '18.3.1',
     stylesheet: 'react-day-picker/dist/style.css',
   },

@@ -82,6 +82,33 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * The navbar's version dropdown labelled `label` (a documented release,
+ * from src/data/docVersions.ts). Fails within seconds, naming the labels
+ * the navbar shows, when none is: a build older than the registry's
+ * release, not a test that waits out its timeout.
+ */
+export async function versionDropdown(
+  page: Page,
+  label: string,
+): Promise<Locator> {
+  const dropdowns = page.locator('.navbar__item.dropdown');
+  const dropdown = dropdowns.filter({
+    has: page.locator(':scope > .navbar__link').getByText(label, {exact: true}),
+  });
+  try {
+    await dropdown.waitFor({timeout: 5_000});
+  } catch {
+    const labels = await dropdowns
+      .locator(':scope > .navbar__link')
+      .allTextContents();
+    throw new Error(
+      `No version dropdown labelled ${label} (src/data/docVersions.ts) on ${page.url()}: the navbar shows ${labels.map((text) => `"${text.trim()}"`).join(', ') || 'none'}. Rebuild the site after changing the documented version.`,
+    );
+  }
+  return dropdown;
+}
+
+/**
  * Opens `path` and waits for hydration to end. With `now`, the browser's
  * clock is fixed there first, so the page is read on another day than the
  * one it was built on.

@@ -5,8 +5,8 @@ import {join} from 'node:path';
 
 import {installedVersion} from '../../config/versions';
 import {DOC_VERSIONS} from '../../src/data/docVersions';
-import {markdownLines} from '../support/markdownLines';
-import published from '../fixtures/published-versions.json';
+import {markdownLines} from '../../scripts/lib/markdownLines';
+import published from '../../src/data/publishedVersions.json';
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -78,14 +78,14 @@ for (const {major, path, packageName} of pages) {
     assert.deepEqual(
       unpublished,
       [],
-      `${path}: these headings are not releases in tests/fixtures/published-versions.json: fix a typo, or refresh the fixture if a release is newer than it`,
+      `${path}: these headings are not releases in src/data/publishedVersions.json: fix a typo, or run "npm run release" for a release newer than the data`,
     );
   });
 
-  test(`tests/fixtures/published-versions.json knows ${packageName} ${documented}`, () => {
+  test(`src/data/publishedVersions.json knows ${packageName} ${documented}`, () => {
     assert.ok(
       documented in registry,
-      `${documented} is installed, but tests/fixtures/published-versions.json was taken before it was published: refresh it (see its $comment) so this test knows every release up to ${documented}.`,
+      `${documented} is installed, but src/data/publishedVersions.json lacks it: "npm run release" adds every release published up to ${documented}.`,
     );
   });
 
@@ -110,6 +110,10 @@ for (const {major, path, packageName} of pages) {
         ({version, date}) =>
           `${version}: page ${date}, tag ${registry[version].released}`,
       );
-    assert.deepEqual(wrong, []);
+    assert.deepEqual(
+      wrong,
+      [],
+      `${path}: these "_Released on …_" lines disagree with src/data/publishedVersions.json: fix the page, or the data if its date is wrong.`,
+    );
   });
 }

@@ -12,6 +12,7 @@ import {describe, it} from 'node:test';
 import {load, type CheerioAPI} from 'cheerio';
 
 import {Declarations} from '../../plugins/remark-reference-table/declarations';
+import {SITE_LINK_REDIRECTS} from '../../plugins/site-links/redirects';
 import {htmlFileOfRoute, TRAILING_SLASH} from '../../plugins/shared/builtFiles';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 
@@ -42,15 +43,19 @@ function seeLinks(version: DocVersion): Target[] {
   for (const [, comment, prop] of declarations.matchAll(
     /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*(?:readonly\s+)?["']?([\w-]+)["']?\??:/g,
   )) {
-    for (const [, path, id] of comment!.matchAll(
+    for (const [, linked, linkedId] of comment!.matchAll(
       new RegExp(`${SITE.replace('.', '\\.')}(/[\\w/-]*)#([\\w-]+)`, 'g'),
     )) {
+      // Where plugins/site-links sends the link on this site.
+      const [path, id = ''] = (
+        SITE_LINK_REDIRECTS[`${linked}#${linkedId}`] ?? `${linked}#${linkedId}`
+      ).split('#');
       targets.push({
         route: `${version.urlBase}${path}`,
-        id: id!,
+        id,
         prop: prop!,
         why: `@see of ${prop}`,
-        fix: `The installed ${version.packageName} sends readers of ${prop} there: explain ${prop} in a section under that heading id (on a new page if the page is missing).`,
+        fix: `The installed ${version.packageName} sends readers of ${prop} there: explain ${prop} in a section under that heading id (on a new page if the page is missing), or point the link at a section that does in plugins/site-links/redirects.ts.`,
       });
     }
   }

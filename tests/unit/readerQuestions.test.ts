@@ -17,7 +17,7 @@ import {
   READER_QUESTIONS,
   type ReaderQuestion,
 } from '../../src/data/readerQuestions';
-import published from '../fixtures/published-versions.json';
+import published from '../../src/data/publishedVersions.json';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 

@@ -31,6 +31,7 @@ import {describe, it} from 'node:test';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 
+import {withDocumentedVersion} from '../../plugins/remark-documented-version';
 import {resolveExample} from '../../plugins/remark-example/exampleSource';
 import {DOC_VERSIONS, type DocVersion} from '../../src/data/docVersions';
 import {BROWSER_BUNDLE} from './browserBundle';
@@ -60,10 +61,11 @@ function pagesOf(version: DocVersion): Page[] {
     }
   };
   walk(root);
+  // As the reader sees it: with the documented release filled in.
   return files.sort().map((file) => ({
     file: relative(siteDir, file),
     version,
-    text: readFileSync(file, 'utf8'),
+    text: withDocumentedVersion(readFileSync(file, 'utf8'), version),
   }));
 }
 

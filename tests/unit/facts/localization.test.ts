@@ -84,13 +84,21 @@ describe('localization.mdx: every locale, calendar, numbering system, week and m
         .filter((name) => name !== 'default' && name !== '__esModule')
         .sort();
     assert.ok(names(dateFnsLocales).length > 80);
-    assert.deepEqual(names(locales), names(dateFnsLocales));
+    assert.deepEqual(
+      names(locales),
+      names(dateFnsLocales),
+      `docs/docs/localization.mdx, "Set the locale": "this entry point re-exports every locale of the date-fns" DayPicker depends on. The installed DayPicker's react-day-picker/locale differs: re-read the sentence against it.`,
+    );
   });
 
   it('lang changes only the lang attribute of the root', () => {
     const without = markup(main.DayPicker, {mode: 'single'});
     const withLang = markup(main.DayPicker, {mode: 'single', lang: 'fr'});
-    assert.equal(withLang.replace(' lang="fr"', ''), without);
+    assert.equal(
+      withLang.replace(' lang="fr"', ''),
+      without,
+      `docs/docs/localization.mdx, "Mark the language of the calendar": the lang prop "adds a \`lang\` attribute to the calendar's root element", and the page says nothing else changes. The installed DayPicker renders more than that difference: re-read the section against it.`,
+    );
   });
 
   it('firstWeekContainsDate is a day of January in week 1 of every year, so a week with fewer January days goes to the year before', () => {
@@ -184,7 +192,7 @@ describe('localization.mdx: every locale, calendar, numbering system, week and m
           ...props,
           dateLib: entry.getDateLib({locale, numerals}),
         }),
-        name,
+        `docs/docs/localization.mdx, "Use your own date library": "each entry point passes its own date functions through \`dateLib\`". The installed react-day-picker/${name} renders otherwise than DayPicker with its getDateLib(), locale, numerals and dir: re-read the sentence and the "Other calendars" sections against it.`,
       );
       assert.notEqual(
         markup(entry.DayPicker as typeof main.DayPicker, {}),

@@ -234,6 +234,7 @@ describe('selection-modes.mdx: every click, mode and matcher', () => {
     assert.deepEqual(
       DAYS.filter((day) => dateMatchModifiers(day, [dates])),
       [],
+      `docs/docs/selection-modes.mdx, "Matchers": "A \`Date[]\` is the exception when you nest it in an array of matchers", matching none of the days. The installed DayPicker matches these: re-read the paragraph against it.`,
     );
   });
 });

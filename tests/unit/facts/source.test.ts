@@ -74,26 +74,30 @@ describe('source.md: every file, entry point and dependency of the package', () 
   });
 
   it('the two stylesheets and the types of the CSS module are the only files of src/', () => {
-    assert.deepEqual(FILES.filter((file) => file.startsWith('src/')).sort(), [
-      'src/style.css',
-      'src/style.module.css',
-      'src/style.module.css.d.ts',
-    ]);
+    assert.deepEqual(
+      FILES.filter((file) => file.startsWith('src/')).sort(),
+      ['src/style.css', 'src/style.module.css', 'src/style.module.css.d.ts'],
+      'docs/development/source.md, "What the package contains": src/ holds these files only. The installed package has others: re-read the section against it.',
+    );
   });
 
   it('every entry point that leads to JavaScript is one of the seven in the table, from dist/esm/ for import and dist/cjs/ for require', () => {
     const javascript = Object.entries(manifest.exports).filter(([, entry]) =>
       targets(entry).some((path) => path.endsWith('.js')),
     );
-    assert.deepEqual(javascript.map(([name]) => name).sort(), [
-      '.',
-      './buddhist',
-      './ethiopic',
-      './hebrew',
-      './jalali',
-      './locale',
-      './persian',
-    ]);
+    assert.deepEqual(
+      javascript.map(([name]) => name).sort(),
+      [
+        '.',
+        './buddhist',
+        './ethiopic',
+        './hebrew',
+        './jalali',
+        './locale',
+        './persian',
+      ],
+      'docs/development/source.md, "Entry points": the table names these. The installed package has others: re-read the table and its sentences against it.',
+    );
     for (const [name, entry] of javascript) {
       for (const [condition, build] of [
         ['import', 'esm'],
@@ -128,7 +132,7 @@ describe('source.md: every file, entry point and dependency of the package', () 
       for (const path of targets(entry)) {
         assert.ok(
           [`./src/${file}`, './src/style.module.css.d.ts'].includes(path),
-          `${name} leads to ${path}`,
+          `docs/development/source.md, "Entry points": ${name} leads to a file of src/. In the installed package it leads to ${path}: re-read the section against it.`,
         );
       }
     }
