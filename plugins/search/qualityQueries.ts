@@ -102,6 +102,70 @@ const TROUBLESHOOTING: readonly {
   ].map(([query, anchor]) => ({query, anchors: {v9: anchor, v8: anchor}})),
 ];
 
+/**
+ * The questions readers ask where two features meet, or about what they
+ * see, in their own words, and the section answering each, per version.
+ */
+const READER_PHRASINGS: readonly {
+  query: string;
+  answers: Partial<Record<DocVersionId, string>>;
+}[] = [
+  {
+    query: 'tooltip on day',
+    answers: {
+      v9: '/guides/custom-components#add-content-to-the-day-buttons',
+      v8: '/v8/advanced-guides/custom-components#change-the-content-of-the-days',
+    },
+  },
+  {
+    query: 'calendar inside label',
+    answers: {
+      v9: '/troubleshooting#calendar-inside-label',
+      v8: '/v8/troubleshooting#calendar-inside-label',
+    },
+  },
+  {
+    query: 'remove focus outline',
+    answers: {
+      v9: '/docs/styling#focus-ring',
+      v8: '/v8/using-daypicker/styling#focus-ring',
+    },
+  },
+  {
+    query: "why can't I select this day",
+    answers: {
+      v9: '/docs/selection-modes#explain-unavailable-days',
+      v8: '/v8/using-daypicker/selection-modes#explain-unavailable-days',
+    },
+  },
+  {
+    query: 'dayjs',
+    answers: {
+      v9: '/docs/localization#other-date-libraries',
+      v8: '/v8/using-daypicker/localization#native-dates',
+    },
+  },
+  {
+    query: 'luxon',
+    answers: {
+      v9: '/docs/localization#other-date-libraries',
+      v8: '/v8/using-daypicker/localization#native-dates',
+    },
+  },
+  {
+    query: 'dropdown month names locale',
+    answers: {
+      v9: '/docs/localization#dropdown-month-names',
+      v8: '/v8/using-daypicker/localization#dropdown-month-names',
+    },
+  },
+  {query: 'bundle size', answers: {v9: '/docs/localization#bundle-size'}},
+  {
+    query: 'cannot be used as a JSX component',
+    answers: {v8: '/v8/recipes/typescript#react-19-jsx-component'},
+  },
+];
+
 /** The troubleshooting page of a version: `/troubleshooting` or `/v8/…`. */
 const TROUBLESHOOTING_PATHS: Record<DocVersionId, string> = {
   v9: '/troubleshooting',
@@ -362,6 +426,13 @@ export const QUALITY_QUERIES: QualityQuery[] = [
       query,
       version: version as DocVersionId,
       expected: `${TROUBLESHOOTING_PATHS[version as DocVersionId]}#${anchor}`,
+    })),
+  ),
+  ...READER_PHRASINGS.flatMap(({query, answers}) =>
+    Object.entries(answers).map(([version, expected]) => ({
+      query,
+      version: version as DocVersionId,
+      expected,
     })),
   ),
   // Readers' questions in their own words: the answer's page comes first.

@@ -8,6 +8,16 @@
  */
 export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   // Version 9.
+  '/docs/localization#first-date-of-the-week': [
+    'week starts on monday',
+    'start day of the week',
+  ],
+  '/docs/time-zone#what-the-selected-dates-contain': [
+    'midnight',
+    '12am',
+    'time of the selected date',
+  ],
+  '/recipes/shadcn-calendar#class-names': ['shadcn calendar not working'],
   '/guides/custom-components#add-content-to-the-day-buttons': [
     'tooltips',
     'renderDay',
@@ -26,6 +36,7 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   '/guides/custom-components#replace-the-month-caption': [
     'hide month and year',
+    'hidden month and year',
     'hide the caption',
     'caption element',
   ],
@@ -343,6 +354,14 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'iOS',
     'Safari',
     'unselect',
+  ],
+  '/v8/troubleshooting#eresolve': [
+    'date-fns version conflict',
+    'peer dependency conflict',
+  ],
+  '/v8/using-daypicker/selection-modes#multiple-mode': [
+    'select multiple days',
+    'several days',
   ],
   '/v8/troubleshooting#dropdowns-blank': [
     'dropdown labels',
