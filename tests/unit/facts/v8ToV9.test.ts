@@ -35,6 +35,11 @@ import ts from 'typescript';
 
 after(cleanup);
 
+const V9_VERSION = (
+  JSON.parse(
+    readFileSync(require.resolve('react-day-picker/package.json'), 'utf8'),
+  ) as {version: string}
+).version;
 const V9_TYPES = join(
   dirname(require.resolve('react-day-picker')),
   '..',
@@ -143,7 +148,7 @@ describe('v8 to v9: every key of v8 classNames', () => {
       assert.match(
         comment,
         /\{@link (?:UI|DayFlag|SelectionState)\.\w+\}|has been removed/,
-        key,
+        `the installed ${V9_VERSION}'s comment of DeprecatedUI.${key} no longer names what replaced it: re-read its row in docs/upgrading.mdx › "Class names and classNames keys"`,
       );
     }
   });
@@ -479,6 +484,7 @@ describe('v8 to v9: every v8 prop, handler, type and default the page names', ()
       assert.deepEqual(
         seen[0],
         [...Object.keys(props), 'components', 'footer'].sort(),
+        `the installed ${V9_VERSION} fills dayPickerProps in: re-read docs/upgrading.mdx › "Update hooks and contexts" (the useDayPicker row: "dayPickerProps holds only what you passed") and its go-to-today example`,
       );
     }
   });
