@@ -67,7 +67,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
       }),
     });
   });
-  await page.goto(`${HOSTED_BASE_URL}/start`);
+  await page.goto(`${HOSTED_BASE_URL}/v8/start`);
   await waitForHydration(page);
   await expect(
     page.locator(
@@ -103,9 +103,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
     query: 'range',
     facetFilters: [
       'language:en',
-      // The docs of the page's version only (the build is a small one of
-      // the current version, scripts/test.mjs).
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-8.10.1'],
     ],
   });
   // The embedded index is not part of a hosted build.
