@@ -1,10 +1,11 @@
 import {join} from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
+import {docsRemarkPlugins, SITE_URL} from './config/docsRemarkPlugins';
 import {readSiteEnv} from './config/siteEnv';
 import {installedVersion} from './config/versions';
 import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
@@ -23,15 +24,6 @@ import {
   V7_DOCS_URL,
 } from './src/config/siteLinks';
 import {typedocPlugins} from './plugins/typedoc';
-import remarkExample from './plugins/remark-example';
-import remarkProp from './plugins/remark-prop';
-import remarkPropsPage from './plugins/props-page';
-import remarkSiteLinks from './plugins/site-links';
-import remarkDocumentedVersion from './plugins/remark-documented-version';
-import remarkApiSince from './plugins/api-since';
-import remarkReferenceTable from './plugins/remark-reference-table';
-import remarkKnownDefect from './plugins/remark-known-defect';
-import remarkCorrectedDescriptions from './plugins/corrected-descriptions';
 import daypickerVersions from './plugins/daypicker-versions';
 import daypickerLocales from './plugins/daypicker-locales';
 import exampleEditor from './plugins/example-editor';
@@ -46,14 +38,14 @@ import {TRAILING_SLASH} from './plugins/shared/builtFiles';
 import {CARD_FONT_FILE} from './plugins/social-cards/cardFont';
 
 const env = readSiteEnv();
+// DOCS_ONLY: a few pages of the current version (config/siteEnv.ts).
+const small = env.docsOnly !== null;
+const builtVersions = small ? [CURRENT_VERSION] : DOC_VERSIONS;
 checkRegistry(DOC_VERSIONS);
 checkVersionsJson(DOC_VERSIONS, archivedVersions);
 checkInstalledVersions(DOC_VERSIONS, (packageName) =>
   installedVersion(__dirname, packageName),
 );
-
-/** The production site's origin; links to it in the packages' comments stay on this site. */
-const SITE_URL = 'https://daypicker.dev';
 
 const config: Config = {
   title: 'React DayPicker',
@@ -67,9 +59,10 @@ const config: Config = {
   projectName: 'react-day-picker',
   noIndex: env.noIndex,
 
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // A small build leaves out pages that others link to.
+  onBrokenLinks: small ? 'warn' : 'throw',
+  onBrokenMarkdownLinks: small ? 'warn' : 'throw',
+  onBrokenAnchors: small ? 'warn' : 'throw',
   onDuplicateRoutes: 'warn',
 
   future: {
@@ -170,19 +163,11 @@ const config: Config = {
             : undefined,
           lastVersion: CURRENT_VERSION.docsPluginVersion,
           versions: docsPluginVersions(DOC_VERSIONS),
-          // Before Docusaurus' own plugins, so the headings and links these
-          // add get anchors, a table-of-contents entry and link checking.
-          beforeDefaultRemarkPlugins: [
-            [remarkDocumentedVersion, {siteDir: __dirname}],
-            [remarkExample, {siteDir: __dirname}],
-            [remarkProp, {siteDir: __dirname}],
-            [remarkPropsPage, {siteDir: __dirname}],
-            [remarkApiSince, {siteDir: __dirname}],
-            [remarkCorrectedDescriptions, {siteDir: __dirname}],
-            [remarkSiteLinks, {siteDir: __dirname, siteUrl: SITE_URL}],
-            [remarkReferenceTable, {siteDir: __dirname}],
-            [remarkKnownDefect, {siteDir: __dirname}],
-          ],
+          ...(env.docsOnly && {
+            include: env.docsOnly,
+            onlyIncludeVersions: [CURRENT_VERSION.docsPluginVersion],
+          }),
+          beforeDefaultRemarkPlugins: docsRemarkPlugins(__dirname),
         },
         blog: false,
         theme: {
@@ -216,13 +201,22 @@ const config: Config = {
         cacheDir: buildCacheDir(__dirname, 'social-cards'),
       },
     }),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [{from: '/docs/accessibility', to: '/guides/accessibility'}]},
-    ],
+    // Its target may be left out of a small build.
+    ...(small
+      ? []
+      : [
+          [
+            '@docusaurus/plugin-client-redirects',
+            {
+              redirects: [
+                {from: '/docs/accessibility', to: '/guides/accessibility'},
+              ],
+            },
+          ] as PluginConfig,
+        ]),
     search({
       docsearch: env.docsearch,
-      versions: DOC_VERSIONS.map((version) => version.docsPluginVersion),
+      versions: builtVersions.map((version) => version.docsPluginVersion),
     }),
   ],
 
@@ -273,12 +267,17 @@ const config: Config = {
           label: 'Documentation',
         },
         {to: '/playground', label: 'Playground', position: 'left'},
-        {
-          type: 'docSidebar',
-          sidebarId: 'api',
-          position: 'left',
-          label: 'API Reference',
-        },
+        // A small build has no API reference.
+        ...(small
+          ? []
+          : [
+              {
+                type: 'docSidebar',
+                sidebarId: 'api',
+                position: 'left' as const,
+                label: 'API Reference',
+              },
+            ]),
         {href: DISCUSSIONS_URL, label: 'Support', position: 'right'},
         {
           href: REPOSITORY_URL,

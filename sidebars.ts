@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {readSiteEnv} from './config/siteEnv';
 import apiSidebars from './sidebars-api';
 
 const sidebars: SidebarsConfig = {
@@ -62,4 +63,33 @@ const sidebars: SidebarsConfig = {
   ...apiSidebars,
 };
 
-export default sidebars;
+type Item = Extract<SidebarsConfig[string], unknown[]>[number];
+
+/** The items that link only to `ids`, categories emptied of others left out. */
+function only(items: Item[], ids: Set<string>): Item[] {
+  return items.flatMap((item): Item[] => {
+    if (typeof item === 'string') {
+      return ids.has(item) ? [item] : [];
+    }
+    if (item.type === 'doc') {
+      return ids.has(item.id) ? [item] : [];
+    }
+    if (item.type === 'category') {
+      const kept = only(item.items as Item[], ids);
+      return kept.length > 0 ? [{...item, items: kept}] : [];
+    }
+    return [item];
+  });
+}
+
+// A small build (DOCS_ONLY) has only the listed pages, and no API reference.
+const {docsOnly} = readSiteEnv();
+
+export default docsOnly
+  ? {
+      docs: only(
+        sidebars.docs as Item[],
+        new Set(docsOnly.map((page) => page.replace(/\.mdx?$/, ''))),
+      ),
+    }
+  : sidebars;

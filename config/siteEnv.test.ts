@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {
@@ -7,6 +8,7 @@ import {
   DEFAULT_EDIT_URL,
   DEFAULT_FONT_STYLESHEET,
   parseDocSearch,
+  parseDocsOnly,
   parseFlag,
   readSiteEnv,
   thirdPartyOrigins,
@@ -21,6 +23,7 @@ describe('readSiteEnv', () => {
       analytics: {src: DEFAULT_ANALYTICS_SRC, domain: DEFAULT_ANALYTICS_DOMAIN},
       docsearch: null,
       editUrl: DEFAULT_EDIT_URL,
+      docsOnly: null,
     });
   });
 
@@ -215,5 +218,38 @@ describe('parseDocSearch', () => {
       () => parseDocSearch({...complete, DOCSEARCH_INDEX_NAME: 'day picker'}),
       /DOCSEARCH_INDEX_NAME must not contain spaces/,
     );
+  });
+});
+
+describe('parseDocsOnly', () => {
+  const docsDir = join(__dirname, '..', 'docs');
+
+  it('builds everything when DOCS_ONLY is unset or empty', () => {
+    assert.equal(parseDocsOnly({}, docsDir), null);
+    assert.equal(parseDocsOnly({DOCS_ONLY: ' '}, docsDir), null);
+  });
+
+  it('lists pages of the docs folder', () => {
+    assert.deepEqual(
+      parseDocsOnly(
+        {DOCS_ONLY: 'start.mdx, docs/selection-modes.mdx'},
+        docsDir,
+      ),
+      ['start.mdx', 'docs/selection-modes.mdx'],
+    );
+  });
+
+  it('refuses a page that is not there, or not a page path', () => {
+    assert.throws(
+      () => parseDocsOnly({DOCS_ONLY: 'start.mdx,nope.mdx'}, docsDir),
+      /DOCS_ONLY lists nope\.mdx, which is not in /,
+    );
+    for (const bad of ['start', '../README.md', '/start.mdx', 'start.mdx,,']) {
+      assert.throws(
+        () => parseDocsOnly({DOCS_ONLY: bad}, docsDir),
+        /DOCS_ONLY lists pages of the docs folder/,
+        bad,
+      );
+    }
   });
 });

@@ -1,4 +1,8 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+
 import type {DocSearchCredentials} from '../plugins/search/engine/mode';
+import {CURRENT_VERSION} from '../src/data/docVersions';
 
 export type {DocSearchCredentials};
 
@@ -20,6 +24,12 @@ export interface SiteEnv {
   docsearch: DocSearchCredentials | null;
   /** "Edit this page" links: the site's folder in its repository's editor; `null` hides them. */
   editUrl: string | null;
+  /**
+   * A small build: only these pages of the current version (paths in its
+   * docs folder), no older version, no API reference, no redirects; a link
+   * to a page left out is a warning, not an error. `null` builds everything.
+   */
+  docsOnly: string[] | null;
 }
 
 export const DOCSEARCH_VARIABLES = {
@@ -114,7 +124,33 @@ export function parseDocSearch(env: Env): DocSearchCredentials | null {
   return {appId, apiKey, indexName};
 }
 
-export function readSiteEnv(env: Env = process.env): SiteEnv {
+/**
+ * Reads DOCS_ONLY, a comma-separated list of pages of the current version
+ * (`start.mdx,docs/selection-modes.mdx`); each must exist in `docsDir`.
+ */
+export function parseDocsOnly(env: Env, docsDir: string): string[] | null {
+  const raw = env.DOCS_ONLY?.trim();
+  if (raw === undefined || raw === '') {
+    return null;
+  }
+  const pages = raw.split(',').map((page) => page.trim());
+  for (const page of pages) {
+    if (!/^(?!\/)(?!.*\.\.)[\w./-]+\.mdx?$/.test(page)) {
+      throw new Error(
+        `DOCS_ONLY lists pages of the docs folder, like "start.mdx,docs/styling.mdx"; got "${page}" in "${raw}".`,
+      );
+    }
+    if (!existsSync(join(docsDir, page))) {
+      throw new Error(`DOCS_ONLY lists ${page}, which is not in ${docsDir}.`);
+    }
+  }
+  return pages;
+}
+
+export function readSiteEnv(
+  env: Env = process.env,
+  docsDir: string = join(__dirname, '..', CURRENT_VERSION.docsDir),
+): SiteEnv {
   const router = env.DOCS_ROUTER?.trim() || 'browser';
   if (router !== 'browser' && router !== 'hash') {
     throw new Error(
@@ -147,6 +183,7 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
         /\/?$/,
         '/',
       ) ?? null,
+    docsOnly: parseDocsOnly(env, docsDir),
   };
 }
 

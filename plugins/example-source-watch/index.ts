@@ -1,9 +1,11 @@
-import {watch, utimesSync} from 'node:fs';
+import {utimesSync} from 'node:fs';
 import {join} from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {DOC_VERSIONS} from '../../src/data/docVersions';
 import {pagesShowing} from './pagesShowing';
+import {watchTree} from './watchTree';
 
 /**
  * plugins/remark-example copies an example's text, and its stylesheets',
@@ -18,15 +20,22 @@ export default function exampleSourceWatch({siteDir}: LoadContext): Plugin {
     return {name: 'example-source-watch'};
   }
   for (const {examplesDir} of DOC_VERSIONS) {
-    watch(join(siteDir, examplesDir), {recursive: true}, (_event, name) => {
-      if (!name) {
-        return;
-      }
-      const now = new Date();
-      for (const page of pagesShowing(siteDir, `${examplesDir}/${name}`)) {
-        utimesSync(join(siteDir, page), now, now);
-      }
-    }).unref();
+    watchTree(
+      join(siteDir, examplesDir),
+      (name) => {
+        const now = new Date();
+        try {
+          for (const page of pagesShowing(siteDir, `${examplesDir}/${name}`)) {
+            utimesSync(join(siteDir, page), now, now);
+          }
+        } catch (error) {
+          // A file gone mid-save must not stop the development server.
+          logger.warn`Could not mark the pages showing path=${`${examplesDir}/${name}`} as changed: ${(error as Error).message}`;
+        }
+      },
+      (error, dir) =>
+        logger.warn`Stopped watching path=${dir} (${error.message}): the code shown under its examples no longer follows edits. Restart code=${'npm start'}.`,
+    );
   }
   return {name: 'example-source-watch'};
 }

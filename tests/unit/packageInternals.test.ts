@@ -1,13 +1,14 @@
 import {strict as assert} from 'node:assert';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {join, relative} from 'node:path';
 import {describe, test} from 'node:test';
 
+import {PACKAGE_INTERNALS} from '../../config/packageInternals';
+
 /*
- * The README's table of places that depend on a package's internals is the
- * maintainer's upgrade checklist: it must name every such place, each with
- * a canary test that exists, and it fails loudly once a package it was
- * checked with is upgraded.
+ * config/packageInternals.ts is the upgrade checklist: it must name every
+ * place that reaches into a package, each with a canary test that exists,
+ * and it fails loudly once a package it was checked with is upgraded.
  */
 const root = join(__dirname, '..', '..');
 
@@ -18,49 +19,6 @@ const installed = (name: string): string =>
       readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
     ) as {version: string}
   ).version;
-const SECTION = '### Package internals the site relies on';
-
-interface Row {
-  where: string[];
-  canaries: string[];
-  packageName: string;
-  version: string;
-}
-
-const backticked = (cell: string) =>
-  [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
-
-function rows(): Row[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf(SECTION);
-  assert.ok(start >= 0, `README.md has no "${SECTION}" section.`);
-  const end = readme.indexOf('\n#', start + SECTION.length);
-  return readme
-    .slice(start, end < 0 ? undefined : end)
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => {
-      const [where, , canary, checked] = line.split(' | ');
-      // A bare file name in the first cell sits beside the path before it.
-      const files = backticked(where);
-      const paths = files.map((file, i) =>
-        file.includes('/') ? file : join(dirname(files[i - 1]), file),
-      );
-      const [packageName, version] = [
-        backticked(checked)[0],
-        checked
-          .replace(/`[^`]*`/, '')
-          .replace('|', '')
-          .trim(),
-      ];
-      return {
-        where: paths,
-        canaries: backticked(canary).filter((name) => name.includes('/')),
-        packageName,
-        version,
-      };
-    });
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), {recursive: true, withFileTypes: true})
@@ -80,32 +38,19 @@ function sourceFiles(dir: string): string[] {
 const REACHES_IN =
   /['"](?:@[\w-]+\/)?\w[\w.-]*\/lib\/|theme-common\/internal['"]|['"]@theme-original\/|require\.resolve\(\s*['"]@docusaurus\/theme-/;
 
-describe('package internals (README table)', () => {
-  const table = rows();
-
-  test('the table has rows, each with a place, a canary and a version', () => {
-    assert.ok(table.length >= 5, `Only ${table.length} rows were read.`);
-    for (const row of table) {
-      assert.ok(row.where.length > 0, JSON.stringify(row));
-      assert.ok(
-        row.canaries.length > 0 ||
-          row.where.some((w) => w.startsWith('tests/')),
-        `${row.where.join(', ')}: no canary test.`,
-      );
-      assert.match(
-        row.version,
-        /^\d+\.\d+\.\d+$/,
-        `${row.where.join(', ')}: "Checked with" needs a package and a version.`,
-      );
-    }
-  });
+describe('package internals (config/packageInternals.ts)', () => {
+  const table = PACKAGE_INTERNALS;
 
   test('every place and every canary exists', () => {
     for (const row of table) {
+      assert.ok(
+        row.where.length > 0 && row.canaries.length > 0,
+        `${row.where.join(', ')}: a place needs a file and a canary.`,
+      );
       for (const file of [...row.where, ...row.canaries]) {
         assert.ok(
           existsSync(join(root, file)),
-          `README names ${file}, which does not exist.`,
+          `config/packageInternals.ts names ${file}, which does not exist.`,
         );
       }
     }
@@ -113,15 +58,15 @@ describe('package internals (README table)', () => {
 
   test('every package is still the version the table was checked with', () => {
     const drifted = table.filter(
-      (row) => installed(row.packageName) !== row.version,
+      (row) => installed(row.packageName) !== row.checkedWith,
     );
     assert.deepEqual(
       drifted.map(
         (row) =>
-          `${row.where.join(', ')}: ${row.packageName} is now ${installed(row.packageName)}, checked with ${row.version}`,
+          `${row.where.join(', ')}: ${row.packageName} is now ${installed(row.packageName)}, checked with ${row.checkedWith}`,
       ),
       [],
-      'Re-check these places against the new package, run their canaries, then update "Checked with" in README.md.',
+      'Re-check these places against the new package, run their canaries, then update checkedWith in config/packageInternals.ts.',
     );
   });
 
@@ -129,8 +74,11 @@ describe('package internals (README table)', () => {
     const listed = new Set(table.flatMap((row) => row.where));
     const reaching = ['src', 'plugins', 'config', 'scripts', 'tests/support']
       .flatMap(sourceFiles)
-      .filter((file) =>
-        REACHES_IN.test(readFileSync(join(root, file), 'utf8')),
+      .filter(
+        // The list names places (`scripts/lib/…`), it reaches into nothing.
+        (file) =>
+          file !== 'config/packageInternals.ts' &&
+          REACHES_IN.test(readFileSync(join(root, file), 'utf8')),
       );
     assert.ok(
       reaching.length >= 5,
@@ -139,7 +87,7 @@ describe('package internals (README table)', () => {
     assert.deepEqual(
       reaching.filter((file) => !listed.has(file)),
       [],
-      'Add these files to the README table "Package internals the site relies on".',
+      'Add these files to config/packageInternals.ts, with what they rely on and a canary.',
     );
   });
 });
