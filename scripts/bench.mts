@@ -101,16 +101,12 @@ interface BuildTiming {
 const EDITED_PAGE = 'docs/docs/selection-modes.mdx';
 
 function timedBuild(): BuildTiming {
-  const result = spawnSync(
-    '/usr/bin/time',
-    ['-v', 'npm', 'run', 'build'],
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     throw new Error(`Build failed:\n${result.stderr.slice(-2000)}`);
   }
