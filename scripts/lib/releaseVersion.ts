@@ -24,7 +24,7 @@ export function versionRefusal(
   }
   const major = documented.split('.')[0];
   if (requested.split('.')[0] !== major) {
-    return `${requested} is not a ${major}.x release: a new major version is a different procedure (see "Releasing" in README.md), not npm run release.`;
+    return `${requested} is not a ${major}.x release: a new major version is a different procedure (see "Release a 9.x" in README.md), not npm run release.`;
   }
   if (compareReleases(requested, documented) <= 0) {
     return `${requested} is not newer than ${documented}, the release these pages document now.`;

@@ -5,7 +5,7 @@
  * reads it from here. Pure data, so both the build (plugins/) and the
  * browser (src/) can import it.
  *
- * Adding a major version: see "Releasing a new library version" in README.md.
+ * Adding a major version: see "Release a 9.x" in README.md (a new major).
  */
 export interface DocVersion {
   /** The one spelling of a version across the site: `v9`, `v8`. */

@@ -73,7 +73,7 @@ test('search opens under the hash router and says why it has no results', async 
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Search'}).click();
   await page.getByRole('searchbox').fill('range');
-  // No pages are pre-rendered in this mode, so no embedded index is built (README, Search).
+  // No pages are pre-rendered in this mode, so no embedded index is built (ARCHITECTURE.md, plugins/search).
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 /**
  * The registry of documented versions (src/data/docVersions.ts) and what the
- * build derives from it. The last part follows README's "Releasing a new
- * library version" recipe with a third, fake version: adding its entry is
+ * build derives from it. The last part follows README's new-major recipe
+ * ("Release a 9.x") with a third, fake version: adding its entry is
  * all it takes for its routes, examples, `<Prop>` links and API reference.
  */
 import assert from 'node:assert/strict';

@@ -2,8 +2,8 @@
  * When each export and each DayPicker prop of a documented version first
  * appeared in a published release's type declarations, and when a
  * `@deprecated` tag first appeared on it. Written by
- * `scripts/since-data.mts` from every release's tarball (see "Releasing a
- * new library version" in README.md); the build reads only these files.
+ * `scripts/since-data.mts` from every release's tarball (run by `npm run release`;
+ * see "Release a 9.x" in README.md); the build reads only these files.
  */
 import type {DocVersionId} from '../docVersions';
 import v8 from './v8.json';
