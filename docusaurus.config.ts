@@ -5,7 +5,6 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import archivedVersions from './versions.json';
 import {accessibleCodeTheme} from './src/config/accessibleCodeTheme';
-import {HTML_TEMPLATE} from './config/htmlTemplate';
 import {readSiteEnv, thirdPartyOrigins} from './config/siteEnv';
 import {installedVersion} from './config/versions';
 import {CURRENT_VERSION, DOC_VERSIONS} from './src/data/docVersions';
@@ -98,8 +97,6 @@ const config: Config = {
       },
     },
   },
-
-  ssrTemplate: HTML_TEMPLATE,
 
   customFields: {
     fontStylesheet: env.fontStylesheet,
