@@ -141,7 +141,8 @@ const config: Config = {
     './src/clientModules/colorModeGuard.ts',
     './src/clientModules/webFont.ts',
     './src/clientModules/hydratedMark.ts',
-    './src/clientModules/sectionAfterIslands.ts',
+    './src/clientModules/wellFormedFragment.ts',
+    './src/clientModules/scrollAfterNavigation.ts',
   ],
 
   presets: [

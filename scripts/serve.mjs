@@ -1,11 +1,14 @@
 // Serves the production build the way a static host does: compressed (each
 // compressed response kept in memory, as a CDN keeps it), clean URLs, the
 // site's 404 page with status 404, the headers of the build's `_headers`
-// file (Netlify / Cloudflare Pages format), and bound to loopback only.
+// file (Netlify / Cloudflare Pages format), validators and conditional
+// requests (ETag, Last-Modified, 304), byte ranges of the uncompressed file,
+// and bound to loopback only.
 import http from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {lstat} from 'node:fs/promises';
 import {posix, resolve} from 'node:path';
+import {Readable} from 'node:stream';
 import {parse} from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -202,6 +205,121 @@ async function lstatOrMissing(path) {
   }
 }
 
+/**
+ * Whether a `Range` header is one RFC 9110 lets a server honour: byte
+ * ranges, each `first-last` (first ≤ last), `first-` or `-suffix`. Any
+ * other (another unit, a reversed range, garbage) is ignored, and the whole
+ * file is sent with 200.
+ */
+function isByteRanges(header) {
+  const match = /^bytes=(.+)$/i.exec(header.trim());
+  return Boolean(
+    match &&
+      match[1].split(',').every((spec) => {
+        const range = /^\s*(?:(\d+)-(\d*)|-(\d+))\s*$/.exec(spec);
+        return range && (!range[2] || Number(range[1]) <= Number(range[2]));
+      }),
+  );
+}
+
+/**
+ * The validators of a file as sent with `encoding`: a strong ETag for the
+ * file's own bytes, a weak one for a compressed copy (its bytes differ with
+ * the compressor), both from its size and modification time.
+ */
+function validators(stats, encoding) {
+  const version = `${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}`;
+  return {
+    etag:
+      encoding === 'identity' ? `"${version}"` : `W/"${version}-${encoding}"`,
+    lastModified: stats.mtime.toUTCString(),
+  };
+}
+
+const opaqueTag = (tag) => tag.trim().replace(/^W\//, '');
+
+/** Whether a GET's If-None-Match / If-Modified-Since say the client's copy is current. */
+function notModified(headers, {etag, lastModified}) {
+  const noneMatch = headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    return (
+      noneMatch.trim() === '*' ||
+      noneMatch.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag))
+    );
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Date.parse(lastModified) <= since;
+}
+
+/** Whether If-Range (if any) still names this file: a strong ETag or its exact date. */
+function rangeStillApplies(headers, {etag, lastModified}) {
+  const ifRange = headers['if-range']?.trim();
+  if (ifRange === undefined) {
+    return true;
+  }
+  return ifRange.startsWith('"') || ifRange.startsWith('W/')
+    ? !etag.startsWith('W/') && ifRange === etag
+    : ifRange === lastModified;
+}
+
+/**
+ * Answers the request's conditions once serve-handler has found its file,
+ * through the two calls it makes in turn: `createReadStream` (the file and
+ * the range it would send) and `writeHead`. A current copy gets 304 and no
+ * body; a range that If-Range no longer names gets the whole file with 200;
+ * an unsatisfiable range gets 416 and no body.
+ */
+function answerConditions(request, response, encoding) {
+  let answer = null;
+  const {writeHead} = response;
+  response.writeHead = function (status, ...rest) {
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    if (answer && headers) {
+      headers.ETag = answer.validators.etag;
+      headers['Last-Modified'] = answer.validators.lastModified;
+      if (answer.kind === 'not-modified') {
+        status = 304;
+        for (const name of [
+          'Content-Length',
+          'Content-Range',
+          'Content-Type',
+          'Content-Disposition',
+        ]) {
+          delete headers[name];
+        }
+      } else if (answer.kind === 'whole') {
+        status = 200;
+        delete headers['Content-Range'];
+        headers['Content-Length'] = answer.size;
+      } else if (status === 416) {
+        headers['Content-Length'] = 0;
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  return (file, options, read) => {
+    // An error page (404) is sent as it is.
+    if (![200, 206, 416].includes(response.statusCode)) {
+      return read(file, options);
+    }
+    const stats = statSync(file);
+    const fileValidators = validators(stats, encoding);
+    const isGet = request.method === 'GET';
+    const kind =
+      isGet && notModified(request.headers, fileValidators)
+        ? 'not-modified'
+        : response.statusCode === 206 &&
+            !rangeStillApplies(request.headers, fileValidators)
+          ? 'whole'
+          : 'as-asked';
+    answer = {kind, validators: fileValidators, size: stats.size};
+    if (kind === 'not-modified' || response.statusCode === 416) {
+      return Readable.from([]);
+    }
+    return read(file, kind === 'whole' ? {} : options);
+  };
+}
+
 function fail(response, status, message) {
   if (response.headersSent) {
     response.destroy();
@@ -227,8 +345,18 @@ const server = http.createServer((request, response) => {
       headers.forEach(([name, value]) => response.setHeader(name, value));
     }
   }
+  // A range counts bytes of the file itself, so it is never compressed.
+  const {range} = request.headers;
+  if (
+    range !== undefined &&
+    (request.method !== 'GET' || !isByteRanges(range))
+  ) {
+    delete request.headers.range;
+  }
   // The compression middleware then picks this same encoding.
-  const encoding = negotiate(request.headers['accept-encoding']);
+  const encoding = request.headers.range
+    ? 'identity'
+    : negotiate(request.headers['accept-encoding']);
   request.headers['accept-encoding'] = encoding;
   // serve-handler reads the same normalised path the response is kept by.
   request.url = encodePath(path);
@@ -246,11 +374,14 @@ const server = http.createServer((request, response) => {
     response.end(known.body);
     return;
   }
-  const methods = {
-    lstat: lstatOrMissing,
-    ...(key && recordResponse(response, key)),
-  };
+  const recorded = key ? recordResponse(response, key) : null;
   compress(request, response, () => {
+    const answer = answerConditions(request, response, encoding);
+    const methods = {
+      lstat: lstatOrMissing,
+      createReadStream: (file, options) =>
+        answer(file, options, recorded?.createReadStream ?? createReadStream),
+    };
     handler(
       request,
       response,

@@ -182,6 +182,115 @@ describe('npm run serve: kept responses', () => {
 });
 
 /**
+ * Byte ranges count the file's own bytes, and a client's copy that is still
+ * current is confirmed with 304 instead of being sent again.
+ */
+describe('npm run serve: ranges and conditional requests', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'serve-ranges-')), 'build');
+  const file = join(dir, 'assets', 'app.js');
+  let child: ChildProcess;
+
+  before(async () => {
+    mkdirSync(join(dir, 'assets'), {recursive: true});
+    writeFileSync(join(dir, 'index.html'), page('Home'));
+    writeFileSync(file, script('ranges'));
+    ({child, url: origin} = await startServer(dir));
+  });
+  after(() => {
+    child.kill();
+    rmSync(join(dir, '..'), {recursive: true, force: true});
+  });
+
+  it('sends a range of the uncompressed file, whatever the client accepts', async () => {
+    // Above compression's 1 kB threshold.
+    const text = Buffer.from(script('ranges'));
+    const {status, headers, bytes} = await getRaw('/assets/app.js', {
+      headers: {range: 'bytes=10-2057'},
+    });
+    assert.equal(status, 206);
+    assert.equal(headers['content-encoding'], undefined);
+    assert.equal(headers['content-range'], `bytes 10-2057/${text.length}`);
+    assert.deepEqual(bytes, text.subarray(10, 2058));
+  });
+
+  it('ignores a Range it cannot read and sends the whole file', async () => {
+    for (const range of ['bytes=20-10', 'bytes=abc', 'items=0-5', 'bytes=']) {
+      const {status, headers, body} = await get('/assets/app.js', {range});
+      assert.equal(status, 200, range);
+      assert.equal(headers['content-range'], undefined, range);
+      assert.equal(body, script('ranges'), range);
+    }
+  });
+
+  it('answers a range past the end with 416 and no body', async () => {
+    const size = Buffer.byteLength(script('ranges'));
+    const {status, headers, bytes} = await getRaw('/assets/app.js', {
+      headers: {range: `bytes=${size}-`},
+    });
+    assert.equal(status, 416);
+    assert.equal(headers['content-range'], `bytes */${size}`);
+    assert.equal(bytes.length, 0);
+  });
+
+  it('confirms a current copy with 304, by ETag or date, and sends a changed file', async () => {
+    const first = await getRaw('/assets/app.js');
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    assert.match(etag, /^(W\/)?"/);
+    for (const headers of [
+      {'if-none-match': etag} as Record<string, string>,
+      {'if-none-match': `"other", ${etag}`},
+      {'if-modified-since': lastModified},
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const again = await getRaw('/assets/app.js', {method, headers});
+        assert.equal(again.status, 304, `${method} ${JSON.stringify(headers)}`);
+        assert.equal(again.bytes.length, 0);
+        assert.equal(again.headers.etag, etag);
+      }
+    }
+    assert.equal(
+      (await getRaw('/assets/app.js', {headers: {'if-none-match': '"other"'}}))
+        .status,
+      200,
+    );
+    // A page is validated too.
+    const home = await getRaw('/');
+    assert.equal(
+      (
+        await getRaw('/', {
+          headers: {'if-none-match': String(home.headers.etag)},
+        })
+      ).status,
+      304,
+    );
+
+    writeFileSync(file, script('changed'));
+    const changed = await get('/assets/app.js', {'if-none-match': etag});
+    assert.equal(changed.status, 200);
+    assert.equal(changed.body, script('changed'));
+    assert.notEqual(changed.headers.etag, etag);
+  });
+
+  it('sends the whole file when If-Range no longer names it', async () => {
+    writeFileSync(file, script('ranges'));
+    const current = await getRaw('/assets/app.js', {
+      headers: {'accept-encoding': 'identity'},
+    });
+    const etag = String(current.headers.etag);
+    const ranged = await getRaw('/assets/app.js', {
+      headers: {range: 'bytes=0-9', 'if-range': etag},
+    });
+    assert.equal(ranged.status, 206);
+    const stale = await getRaw('/assets/app.js', {
+      headers: {range: 'bytes=0-9', 'if-range': '"stale"'},
+    });
+    assert.equal(stale.status, 200);
+    assert.deepEqual(stale.bytes, Buffer.from(script('ranges')));
+  });
+});
+
+/**
  * What a static host must survive: requests no browser sends. Each case of
  * the review that found the server falling over, then a few hundred
  * generated ones (paths, percent-encodings, methods, Accept-Encoding

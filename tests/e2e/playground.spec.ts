@@ -202,6 +202,54 @@ test('localization: locales and calendar systems load on demand', async ({
   );
 });
 
+test('a calendar system that failed to load is tried again: Try again, another option, back online', async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  const localization = group(page, 'Localization');
+  const failure = calendar(page).getByRole('alert');
+  const blockScripts = () =>
+    page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+
+  await blockScripts();
+  await localization.getByLabel('Calendar system').selectOption('hebrew');
+  await expect(failure).toContainText('Could not load the Hebrew calendar');
+  await page.unroute('**/assets/js/*.js');
+  await failure.getByRole('button', {name: 'Try again'}).click();
+  await expect(calendar(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(failure).toHaveCount(0);
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    / 57\d\d$/,
+  );
+
+  // Another option while the failure shows tries again with it.
+  await localization.getByLabel('Calendar system').selectOption('');
+  await blockScripts();
+  await localization.getByLabel('Locale').selectOption('es');
+  await expect(failure).toContainText('Could not load the Gregorian calendar');
+  await page.unroute('**/assets/js/*.js');
+  await group(page, 'Selection').getByLabel('Mode').selectOption('single');
+  await expect(failure).toHaveCount(0);
+  const spanishMonth = await page.evaluate(() =>
+    new Intl.DateTimeFormat('es', {month: 'long'}).format(new Date()),
+  );
+  await expect(calendar(page).locator('.rdp-caption_label')).toContainText(
+    spanishMonth,
+  );
+
+  // Offline, then online again.
+  await blockScripts();
+  await context.setOffline(true);
+  await localization.getByLabel('Calendar system').selectOption('buddhist');
+  await expect(failure).toContainText('Could not load the Buddhist calendar');
+  await page.unroute('**/assets/js/*.js');
+  await context.setOffline(false);
+  await expect(failure).toHaveCount(0);
+  await expect(calendar(page)).toHaveAttribute('data-calendar', 'buddhist');
+  await expect(calendar(page)).toHaveAttribute('aria-busy', 'false');
+});
+
 test('styling: colours set the stylesheet variables', async ({page}) => {
   await open(page, '?mode=single');
   await group(page, 'Styling').getByLabel('Accent colour').fill('#ff0000');

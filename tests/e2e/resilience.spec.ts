@@ -13,7 +13,39 @@ async function navigate(page: Page, target: string) {
 }
 
 const crashed = (page: Page) =>
-  page.getByRole('heading', {name: 'This page crashed.'});
+  page.getByRole('heading', {name: /^This page crashed/});
+
+/** Follows a link of the docs sidebar, as a reader clicks it. */
+async function followSidebar(page: Page, name: string) {
+  await page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('link', {name, exact: true})
+    .click();
+}
+
+/** Scrolls the page by `y` with the mouse wheel over the article, as a reader does. */
+async function wheel(page: Page, y: number) {
+  const box = await page.locator('article').boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, 300);
+  await page.mouse.wheel(0, y);
+}
+
+/** The page's vertical scroll position, once it has stopped changing. */
+async function settledScroll(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      {intervals: [300]},
+    )
+    .toBe(true);
+  return last;
+}
 
 test.describe('bad local storage', () => {
   test('the site works when local storage throws', async ({page}) => {
@@ -211,6 +243,74 @@ test.describe('failures while loading', () => {
     );
   });
 
+  test('offline, a link to a page whose code is not loaded keeps the page and says why', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Routing keeps the HTTP cache (and its prefetches) out of it.
+    await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+    await context.setOffline(true);
+    await followSidebar(page, 'Selection modes');
+    await expect(page.getByRole('alert')).toContainText(
+      'offline, so /docs/selection-modes can’t load',
+    );
+    await expect(page).toHaveURL(/\/start$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting started',
+    );
+    // The reader can keep reading and moving around the pages already shown.
+    await followSidebar(page, 'Getting started');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting started',
+    );
+
+    await context.setOffline(false);
+    await page.unroute('**/assets/js/*.js');
+    await followSidebar(page, 'Selection modes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Getting started',
+    );
+  });
+
+  test('Edit on an example whose code failed to load offline keeps the calendar, which goes live once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const fileName = 'ModifiersBookedClassNames.tsx';
+    const figure = page.locator(`figure[data-example="examples/${fileName}"]`);
+    await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+    await context.setOffline(true);
+    // Scrolled to first now: its code can't load.
+    await figure.getByRole('button', {name: `Edit ${fileName}`}).click();
+    await expect(
+      figure.getByRole('alert').filter({hasText: 'The editor could not load'}),
+    ).toBeVisible();
+    await expect(figure).not.toContainText('This example failed to render');
+    await expect(figure.locator('.rdp-month')).toHaveCount(1);
+
+    await page.unroute('**/assets/js/*.js');
+    await context.setOffline(false);
+    await figure.getByRole('button', {name: 'Try again'}).click();
+    const editor = figure.getByRole('textbox', {name: `Code of ${fileName}`});
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\n// edited');
+    await figure.getByRole('button', {name: `Reset ${fileName}`}).click();
+    await expect(figure.locator('.rdp-month')).toHaveCount(1);
+    await expect(figure).not.toContainText('failed');
+  });
+
   test('a failed load of the example editor says so, and Try again loads it', async ({
     page,
   }) => {
@@ -318,6 +418,112 @@ test.describe('URLs and history', () => {
     await navigate(page, '/license');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('License');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('#fragments that do not decode', () => {
+  for (const hash of ['#50%', '#%', '#%E0%A4%A']) {
+    test(`${hash}: Back, an in-page link and a history entry never crash the page`, async ({
+      page,
+    }) => {
+      await page.goto(`/docs/styling${hash}`);
+      await waitForHydration(page);
+      await page.locator('.table-of-contents a').first().click();
+      await page.goBack();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+      // An in-page link with that fragment, and a history entry made by script.
+      await page.evaluate((fragment) => {
+        const link = document.createElement('a');
+        link.href = fragment;
+        link.textContent = 'malformed';
+        link.id = 'malformed-link';
+        document.querySelector('article')?.prepend(link);
+      }, hash);
+      await page.locator('#malformed-link').click();
+      await navigate(page, `/docs/selection-modes${hash}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Selection modes',
+      );
+      await page.goBack();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+      await expect(crashed(page)).toHaveCount(0);
+    });
+  }
+
+  test('the playground keeps working after an option change, away and Back', async ({
+    page,
+  }) => {
+    await page.goto('/playground#%E0');
+    await waitForHydration(page);
+    // Live: the pre-rendered playground has no handlers (see LiveIsland).
+    await expect(page.locator('main [data-island]')).toHaveCount(0);
+    await page
+      .getByRole('group', {name: 'Selection', exact: true})
+      .getByLabel('Mode')
+      .selectOption('range');
+    await expect(page).toHaveURL(/\?mode=range#/);
+    await navigate(page, '/start');
+    await page.goBack();
+    await expect(
+      page
+        .getByRole('group', {name: 'Selection', exact: true})
+        .getByLabel('Mode'),
+    ).toHaveValue('range');
+    await expect(crashed(page)).toHaveCount(0);
+  });
+});
+
+test.describe('scroll positions', () => {
+  test.describe.configure({timeout: 90_000});
+  test('Back and Forward return to where the reader left each page, across a reload and a page outside the app', async ({
+    page,
+  }) => {
+    await page.goto('/docs/selection-modes');
+    await waitForHydration(page);
+    await wheel(page, 1500);
+    const first = await settledScroll(page);
+    await followSidebar(page, 'Styling');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+    await wheel(page, 1100);
+    const second = await settledScroll(page);
+    await followSidebar(page, 'Navigation');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Navigation',
+    );
+    await wheel(page, 700);
+    const third = await settledScroll(page);
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await settledScroll(page)).toBe(third);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+    expect(await settledScroll(page)).toBe(second);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    expect(await settledScroll(page)).toBe(first);
+    await page.goForward();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+    expect(await settledScroll(page)).toBe(second);
+
+    // The page's Markdown twin is a document of its own (followed from
+    // here: clicking its link would first scroll the page up to it).
+    const twin = await page
+      .getByRole('link', {name: 'View as Markdown'})
+      .getAttribute('href');
+    await page.evaluate((href) => window.location.assign(href!), twin);
+    await expect(page).toHaveURL(/\.md$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Styling');
+    expect(await settledScroll(page)).toBe(second);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    expect(await settledScroll(page)).toBe(first);
   });
 });
 

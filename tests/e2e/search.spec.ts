@@ -86,6 +86,64 @@ test('typing shows results and Enter opens the first one', async ({page}) => {
   await expect(modal(page)).toHaveCount(0);
 });
 
+test('what the reader types while the search loads goes into the search box', async ({
+  page,
+}) => {
+  await openPage(page, '/start');
+  // A slow network: the modal's code, asked for on the first shortcut,
+  // arrives well after the reader has started typing.
+  await page.route(/\/assets\/(js|css)\//, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('range mode', {delay: 50});
+  await expect(searchInput(page)).toBeFocused({timeout: 15_000});
+  await expect(searchInput(page)).toHaveValue('range mode');
+  await page.keyboard.type('s');
+  await expect(searchInput(page)).toHaveValue('range modes');
+  await expect(firstHit(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Escape while it loads gives the search up.
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(2_000);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('with local storage all but full, a hit still opens, by Enter or a click, and the modal closes', async ({
+  page,
+}) => {
+  await openPage(page, '/start');
+  // Room for DocSearch's probe of an empty value, none for a search it keeps.
+  await page.evaluate(() => {
+    localStorage.setItem('room', 'x'.repeat(64));
+    for (let size = 1 << 20, index = 0; size >= 1; ) {
+      try {
+        localStorage.setItem(`filler-${index++}`, 'x'.repeat(size));
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+    localStorage.removeItem('room');
+  });
+  await openSearch(page);
+  await searchInput(page).fill('keyboard navigation');
+  await expect(firstHit(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/accessibility#keyboard-navigation$/);
+  await expect(modal(page)).toHaveCount(0);
+
+  await openSearch(page);
+  await searchInput(page).fill('timepicker');
+  await firstHit(page).click();
+  await expect(page).toHaveURL(/\/guides\/timepicker/);
+  await expect(modal(page)).toHaveCount(0);
+});
+
 test('searches the version being read: "range" on a v8 page finds the v8 page', async ({
   page,
 }) => {

@@ -33,7 +33,7 @@ export interface Props {
    * pre-rendered HTML that is already what the reader should see.
    */
   when?: 'visible' | 'hydrated' | 'interaction';
-  /** Go live now, wherever the island is (e.g. its code is being edited). */
+  /** Go live as soon as the code is in, wherever the island is (e.g. its code is being edited). */
   forceLive?: boolean;
   /**
    * The code `children` render with, loaded before the island goes live:
@@ -92,7 +92,7 @@ export default function LiveIsland({
   });
   const [failed, setFailed] = useState(false);
   const liveRoot = useRef<HTMLDivElement>(null);
-  const live = mode === 'live' || forceLive;
+  const live = mode === 'live';
   const replay = useRef<Replay | null>(null);
   const starting = useRef(false);
 
@@ -130,6 +130,14 @@ export default function LiveIsland({
     activate();
     return islandLoading();
   }, [mode, activate]);
+
+  // Forced live (the reader edits it): load its code now, wherever it is. A
+  // failed load keeps the static HTML, as anywhere else, never a crash.
+  useEffect(() => {
+    if (forceLive) {
+      activate();
+    }
+  }, [forceLive, activate]);
 
   useEffect(() => {
     if (!failed) {
@@ -225,7 +233,7 @@ export default function LiveIsland({
       </Suspense>
     );
   }
-  if (mode === 'loading' && !forceLive) {
+  if (mode === 'loading') {
     return fallback;
   }
   return (

@@ -1,7 +1,7 @@
 /**
  * Counts the islands showing a fallback while their code loads (mounted by
  * a client-side navigation), so that code which depends on the page's final
- * layout can wait for them (src/clientModules/sectionAfterIslands).
+ * layout can wait for them (src/clientModules/scrollAfterNavigation).
  */
 let loading = 0;
 const waiting = new Set<() => void>();

@@ -1,7 +1,8 @@
 import {useId, useState, type ComponentProps, type ReactNode} from 'react';
 
 import {GROUPS, OPTIONS} from './options';
-import {MONTH, OPTION_KEYS, choicesOf, unavailableReason} from './state';
+import {MONTH_RANGE, isMonth} from './propValues';
+import {OPTION_KEYS, choicesOf, unavailableReason} from './state';
 import type {
   FlagsOption,
   NumberOption,
@@ -76,13 +77,21 @@ function DraftInput<V extends OptionValue>({
 const formatOptional = (value: OptionValue): string =>
   value === undefined ? '' : String(value);
 
-function parseNumber(spec: NumberOption) {
+/** Also rejects a number that conflicts with the other options (a maximum below the minimum). */
+function parseNumber(
+  key: OptionKey,
+  spec: NumberOption,
+  state: PlaygroundState,
+) {
   return (text: string): number | undefined | typeof INVALID => {
     if (text === '') {
       return spec.defaultValue;
     }
     const number = Number(text);
-    return Number.isInteger(number) && number >= spec.min && number <= spec.max
+    return Number.isInteger(number) &&
+      number >= spec.min &&
+      number <= spec.max &&
+      !spec.conflict?.({...state, [key]: number})
       ? number
       : INVALID;
   };
@@ -94,7 +103,7 @@ function parseMonth(key: OptionKey, state: PlaygroundState) {
     if (text === '') {
       return undefined;
     }
-    return MONTH.test(text) && !unavailableReason(key, {...state, [key]: text})
+    return isMonth(text) && !unavailableReason(key, {...state, [key]: text})
       ? text
       : INVALID;
   };
@@ -152,7 +161,7 @@ function Field({
           placeholder={spec.defaultValue === undefined ? 'Not set' : undefined}
           value={typeof value === 'number' ? value : undefined}
           format={formatOptional}
-          parse={parseNumber(spec)}
+          parse={parseNumber(optionKey, spec, state)}
           disabled={disabled}
           aria-describedby={describedBy}
           onChange={onChange}
@@ -163,6 +172,8 @@ function Field({
         <DraftInput
           id={id}
           type="month"
+          min={MONTH_RANGE.min}
+          max={MONTH_RANGE.max}
           placeholder="YYYY-MM"
           value={typeof value === 'string' ? value : undefined}
           format={formatOptional}

@@ -19,30 +19,63 @@ interface Props {
 /**
  * The calendar system and locale `state` asks for. While another one loads,
  * the previous calendar stays on screen (and usable) rather than blinking out.
+ * A failed load (offline, or a chunk gone after a deployment) is tried
+ * again on `retry`, when the browser is back online, and when any option
+ * changes; each new attempt hides the failure until it fails too.
  */
 function useCalendarSetup(state: PlaygroundState): {
   setup: CalendarSetup | undefined;
   loading: boolean;
   error: Error | undefined;
+  retry: () => void;
 } {
   const key = `${state.calendar ?? 'gregorian'}:${state.locale ?? ''}`;
   const isDefault = !state.calendar && !state.locale;
   const [loaded, setLoaded] = useState<
     {key: string; setup: CalendarSetup} | undefined
   >(isDefault ? {key, setup: DEFAULT_SETUP} : undefined);
-  const [failed, setFailed] = useState<{key: string; error: Error}>();
+  const [failed, setFailed] = useState<{
+    key: string;
+    attempt: number;
+    error: Error;
+  }>();
+  const [attempt, setAttempt] = useState(0);
+  const isLoaded = loaded?.key === key;
+  const error =
+    !isLoaded && failed?.key === key && failed.attempt === attempt
+      ? failed.error
+      : undefined;
+  const retry = () => setAttempt((count) => count + 1);
+
+  // Another option set while the failure shows: try again with it.
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    if (error) {
+      retry();
+    }
+  }
+
   useEffect(() => {
     let current = true;
     loadCalendarSetup(state.calendar, state.locale).then(
       (setup) => current && setLoaded({key, setup}),
-      (error: Error) => current && setFailed({key, error}),
+      (reason: Error) => current && setFailed({key, attempt, error: reason}),
     );
     return () => {
       current = false;
     };
-  }, [key, state.calendar, state.locale]);
-  const error = failed?.key === key ? failed.error : undefined;
-  return {setup: loaded?.setup, loading: loaded?.key !== key && !error, error};
+  }, [key, attempt, state.calendar, state.locale]);
+
+  useEffect(() => {
+    if (!error) {
+      return undefined;
+    }
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [error]);
+
+  return {setup: loaded?.setup, loading: !isLoaded && !error, error, retry};
 }
 
 function CalendarCrashed({
@@ -67,7 +100,7 @@ function CalendarCrashed({
 
 /** The live calendar, its current selection in words, and its loading state. */
 export default function Preview({state}: Props): ReactNode {
-  const {setup, loading, error} = useCalendarSetup(state);
+  const {setup, loading, error, retry} = useCalendarSetup(state);
   // Kept per mode: a range is no value for single mode, and so on.
   const [selection, setSelection] = useState<{mode: Mode; value: unknown}>();
   const {mode} = state;
@@ -103,9 +136,17 @@ export default function Preview({state}: Props): ReactNode {
         aria-busy={loading}
         data-calendar={state.calendar ?? 'gregorian'}>
         {error ? (
-          <p role="alert" className={styles.error}>
-            Could not load the {calendarName} calendar: {error.message}
-          </p>
+          <div role="alert" className={styles.error}>
+            <p>
+              Could not load the {calendarName} calendar: {error.message}
+            </p>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={retry}>
+              Try again
+            </button>
+          </div>
         ) : setup && props ? (
           // Remounts when the calendar system or mode changes: each keeps its own month and focus state.
           <ErrorBoundary

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import {isDeepStrictEqual} from 'node:util';
 import {describe, it} from 'node:test';
-import type {Locale} from 'react-day-picker';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {DayPicker, type Locale} from 'react-day-picker';
 
 import {generateCode} from './codegen';
 import {dayPickerProps} from './dayPickerProps';
 import {OPTIONS} from './options';
+import {parseQuery} from './query';
 import {DEFAULT_STATE, OPTION_KEYS, choicesOf, withOption} from './state';
 import type {
   OptionKey,
@@ -97,5 +100,35 @@ describe('one option table drives the calendar and the code', () => {
       code,
       /disabled=\{\[\{ dayOfWeek: \[0, 6\] \}, \{ before: new Date\(\) \}\]\}/,
     );
+  });
+});
+
+describe('start and end months from the address', () => {
+  it('are the months the address names, and their year dropdowns stay small', () => {
+    for (const search of [
+      'startMonth=0050-01&endMonth=1949-06',
+      'startMonth=0000-01&endMonth=9999-12',
+      'startMonth=1800-01&endMonth=2299-12',
+    ]) {
+      const query = `${search}&captionLayout=dropdown&numberOfMonths=12`;
+      const {state} = parseQuery(query);
+      const props = dayPickerProps(state, context);
+      for (const key of ['startMonth', 'endMonth'] as const) {
+        const date = props[key];
+        if (state[key]) {
+          assert.equal(
+            `${String(date?.getFullYear()).padStart(4, '0')}-${String((date?.getMonth() ?? 0) + 1).padStart(2, '0')}`,
+            state[key],
+            `${query}: ${key}`,
+          );
+        }
+      }
+      const html = renderToStaticMarkup(
+        createElement(DayPicker, {...props, today: context.today}),
+      );
+      const options = html.match(/<option/g)?.length ?? 0;
+      // Twelve months of about 500 years and 12 months each: well under a second to render.
+      assert.ok(options <= 12 * (500 + 12), `${query}: ${options} options`);
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from './choices';
-import {monthProp, numberProp} from './propValues';
+import {MONTH_RANGE, monthProp, numberProp} from './propValues';
 import type {
   Availability,
   ColorOption,
@@ -109,6 +109,11 @@ export const OPTIONS: {
     min: 1,
     max: 60,
     defaultValue: undefined,
+    hint: 'Not less than the minimum.',
+    conflict: ({min, max}) =>
+      min !== undefined && max !== undefined && max < min
+        ? 'is less than the minimum'
+        : undefined,
     ...withManyDays,
   },
   excludeDisabled: {
@@ -185,6 +190,7 @@ export const OPTIONS: {
     kind: 'month',
     label: 'Start month',
     group: 'navigation',
+    hint: `From ${MONTH_RANGE.min} to ${MONTH_RANGE.max}.`,
     toProps: ({startMonth, timeZone}) => [
       monthProp('startMonth', startMonth, timeZone),
     ],
@@ -193,7 +199,7 @@ export const OPTIONS: {
     kind: 'month',
     label: 'End month',
     group: 'navigation',
-    hint: 'Not before the start month.',
+    hint: `Not before the start month, and up to ${MONTH_RANGE.max}.`,
     conflict: ({startMonth, endMonth}) =>
       startMonth && endMonth && endMonth < startMonth
         ? 'is before the start month'

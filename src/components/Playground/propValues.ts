@@ -28,6 +28,21 @@ export function numberProp(name: string, value: string | undefined): PropPart {
   return {name, value: Number(value), code: `{${Number(value)}}`};
 }
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The months the start and end month options take. A year dropdown lists
+ * every year between them in each month shown (0000-01 to 9999-12 made
+ * 97,344 options at 12 months), and JavaScript reads the years 0 to 99 of
+ * `new Date(year, month)` as 1900 to 1999.
+ */
+export const MONTH_RANGE = {min: '1800-01', max: '2299-12'} as const;
+
+/** A `YYYY-MM` month within MONTH_RANGE. */
+export function isMonth(text: string): boolean {
+  return MONTH.test(text) && text >= MONTH_RANGE.min && text <= MONTH_RANGE.max;
+}
+
 /** `[year, monthIndex]` of a `YYYY-MM` value. */
 export function parseMonth(value: string): [number, number] {
   const [year, month] = value.split('-').map(Number);

@@ -196,6 +196,40 @@ describe('parseQuery', () => {
     );
   });
 
+  it('ignores a start or end month whose Date would be another year, or out of range', () => {
+    // `new Date(50, 0)` is January 1950: the years 0000 to 0099 can't be months here.
+    const {state: parsed, ignored} = parseQuery(
+      'startMonth=0050-01&endMonth=1949-06',
+    );
+    assert.deepEqual(parsed, state({endMonth: '1949-06'}));
+    assert.deepEqual(ignored, [
+      {
+        key: 'startMonth',
+        value: '0050-01',
+        reason: 'expected a month from 1800-01 to 2299-12',
+      },
+    ]);
+    assert.deepEqual(
+      parseQuery('startMonth=0000-01&endMonth=9999-12').ignored.map(
+        ({key}) => key,
+      ),
+      ['startMonth', 'endMonth'],
+    );
+    assert.deepEqual(
+      parseQuery('startMonth=1800-01&endMonth=2299-12').ignored,
+      [],
+    );
+  });
+
+  it('ignores a maximum below the minimum', () => {
+    const {state: parsed, ignored} = parseQuery('mode=range&min=5&max=2');
+    assert.deepEqual(parsed, state({mode: 'range', min: 5}));
+    assert.deepEqual(ignored, [
+      {key: 'max', value: '2', reason: 'is less than the minimum'},
+    ]);
+    assert.deepEqual(parseQuery('mode=range&min=5&max=5').ignored, []);
+  });
+
   it('never throws on hostile input', () => {
     for (const search of [
       '%',

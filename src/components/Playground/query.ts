@@ -1,5 +1,6 @@
 import {OPTIONS} from './options';
-import {DEFAULT_STATE, MONTH, OPTION_KEYS, isDefault, normalise} from './state';
+import {MONTH_RANGE, isMonth} from './propValues';
+import {DEFAULT_STATE, OPTION_KEYS, isDefault, normalise} from './state';
 import type {
   OptionKey,
   OptionSpec,
@@ -45,7 +46,9 @@ function parseValue(
           ? 'not a known value'
           : `expected one of ${spec.choices.map((choice) => choice.value).join(', ')}`;
     case 'month':
-      return MONTH.test(raw) ? {value: raw} : 'expected a month as YYYY-MM';
+      return isMonth(raw)
+        ? {value: raw}
+        : `expected a month from ${MONTH_RANGE.min} to ${MONTH_RANGE.max}`;
     case 'text':
       return raw.length <= spec.maxLength
         ? {value: raw}

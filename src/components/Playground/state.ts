@@ -11,9 +11,6 @@ import type {
 
 /** The playground's state: its defaults, and how a change keeps it consistent. */
 
-/** A month value: `YYYY-MM`. */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 export const OPTION_KEYS = Object.keys(OPTIONS) as OptionKey[];
 
 function defaultValue(spec: OptionSpec): OptionValue {

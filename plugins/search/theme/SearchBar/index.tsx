@@ -10,8 +10,11 @@
  * - in both modes a failed search keeps the modal's error screen
  *   (../../client/keepErrorStatus) and "Let us know." links to the docs
  *   issue tracker;
+ * - what the reader types while the modal's code loads goes into its
+ *   input (./typeAhead);
  * - the stored recent and favourite searches are checked before the modal
- *   reads them (./storedSearches), an error boundary keeps a crash of the
+ *   reads them, a full storage can't stop a hit from opening
+ *   (./storedSearches), an error boundary keeps a crash of the
  *   modal from taking the page down, and when the modal's code cannot load
  *   the shortcuts and button still open a dialog that says so
  *   (./SearchUnavailable).
@@ -57,7 +60,8 @@ import {
 } from '../../client/embeddedSearchClient';
 import SearchButton from './SearchButton';
 import SearchUnavailable from './SearchUnavailable';
-import {repairStoredSearches} from './storedSearches';
+import {guardStoredSearchWrites, repairStoredSearches} from './storedSearches';
+import {startTypeAhead, type TypeAhead} from './typeAhead';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type DocSearchProps = Omit<
@@ -82,6 +86,7 @@ function importDocSearchModalIfNeeded() {
     // The original's stylesheet, unchanged (aliased by the search plugin).
     import('@theme-search-algolia/SearchBar/styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
+    guardStoredSearchWrites();
     DocSearchModal = Modal;
   });
 }
@@ -212,21 +217,36 @@ function DocSearch(props: DocSearchProps) {
   }, []);
 
   const {indexName} = props;
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    repairStoredSearches(indexName);
-    importDocSearchModalIfNeeded()
-      .then(
-        () => setLoadFailure(null),
-        (error: unknown) =>
-          setLoadFailure(
-            `The search could not load (${error instanceof Error ? error.message : String(error)}). Check your network connection, then try again.`,
-          ),
-      )
-      .finally(() => setIsOpen(true));
-  }, [prepareSearchContainer, indexName]);
+  // What the reader types while the modal's code loads (./typeAhead).
+  const typeAhead = useRef<TypeAhead | null>(null);
+  const openModal = useCallback(
+    (firstKey?: string) => {
+      const typing = (typeAhead.current ??= startTypeAhead(firstKey));
+      prepareSearchContainer();
+      repairStoredSearches(indexName);
+      importDocSearchModalIfNeeded()
+        .then(
+          () => setLoadFailure(null),
+          (error: unknown) =>
+            setLoadFailure(
+              `The search could not load (${error instanceof Error ? error.message : String(error)}). Check your network connection, then try again.`,
+            ),
+        )
+        .finally(() => {
+          if (typing.cancelled()) {
+            typeAhead.current = null;
+            return;
+          }
+          setInitialQuery(typing.take() || undefined);
+          setIsOpen(true);
+        });
+    },
+    [prepareSearchContainer, indexName],
+  );
 
   const closeModal = useCallback(() => {
+    typeAhead.current?.stop();
+    typeAhead.current = null;
     setIsOpen(false);
     setLoadFailure(null);
     searchButtonRef.current?.focus();
@@ -241,8 +261,7 @@ function DocSearch(props: DocSearchProps) {
       }
       // prevents duplicate key insertion in the modal input
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(event.key);
     },
     [openModal],
   );
@@ -281,7 +300,7 @@ function DocSearch(props: DocSearchProps) {
         onTouchStart={preloadDocSearchModal}
         onFocus={preloadDocSearchModal}
         onMouseOver={preloadDocSearchModal}
-        onClick={openModal}
+        onClick={() => openModal()}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
@@ -292,7 +311,7 @@ function DocSearch(props: DocSearchProps) {
           loadFailure !== null ? (
             <SearchUnavailable
               message={loadFailure}
-              onRetry={openModal}
+              onRetry={() => openModal()}
               onClose={closeModal}
             />
           ) : (

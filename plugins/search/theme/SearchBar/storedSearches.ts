@@ -98,3 +98,38 @@ export function repairStoredSearches(indexName: string): void {
     // Storage is disabled: DocSearch then keeps no history either.
   }
 }
+
+let writesGuarded = false;
+
+/**
+ * DocSearch writes the reader's recent searches with an unguarded
+ * `localStorage.setItem` before it navigates or closes: with storage full
+ * (another site feature, an extension, the quota), Enter on a hit did
+ * nothing and a clicked hit left the modal open over the new page. Its
+ * storage object can't be reached, and a property assigned to
+ * `localStorage` itself would be stored as an item, so the prototype's
+ * `setItem` is wrapped: a failed write under one of DocSearch's own keys is
+ * dropped (that search is not remembered); every other write, and every
+ * other failure, is untouched.
+ */
+export function guardStoredSearchWrites(): void {
+  if (writesGuarded) {
+    return;
+  }
+  writesGuarded = true;
+  const {setItem} = Storage.prototype;
+  Storage.prototype.setItem = function setItemGuarded(
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    try {
+      setItem.call(this, key, value);
+    } catch (error) {
+      const prefixes = Object.values(STORED_SEARCH_PREFIXES);
+      if (!prefixes.some((prefix) => String(key).startsWith(prefix))) {
+        throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,126 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+
+import {checkNavigation, type Action, type Location} from './checkNavigation';
+import {setLastAction} from './lastAction';
+import {loadRoute} from './routeChunks';
+import styles from './styles.module.css';
+
+interface Refused {
+  location: Location;
+  action: Action;
+}
+
+/**
+ * Checks each client-side navigation before the router takes it:
+ *
+ * - a fragment that can't be decoded is written so it can (./fragment):
+ *   Docusaurus would decode it unguarded and crash the page;
+ * - offline, a page whose code this document has not loaded is loaded
+ *   first. Docusaurus 3.8.1 reloads the whole document when a page's chunks
+ *   fail (right after a new deployment, where the old chunks are gone),
+ *   and offline that reload replaces the page with the browser's error
+ *   page. Here the reader stays on their page and is told why; online,
+ *   Docusaurus' own handling is left as it is.
+ *
+ * Back and Forward to an entry this document never showed (entries from
+ * before a reload) are checked too: the history library can't move the
+ * address back for those, so it stays on the refused entry until the page
+ * loads (Try again) or the reader moves on.
+ */
+export default function NavigationGuard(): ReactNode {
+  const history = useHistory();
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const retry = useRef<(attempt: Refused) => void>(undefined);
+
+  useEffect(() => {
+    // Pages this document has shown: their code is in.
+    const shown = new Set([history.location.pathname]);
+    let passing = false;
+    const take = ({location, action}: Refused) => {
+      passing = true;
+      try {
+        if (action === 'PUSH') {
+          history.push(location);
+        } else {
+          // A refused POP left the address on its entry: show that entry.
+          history.replace(location);
+        }
+      } finally {
+        passing = false;
+      }
+    };
+    const stopListening = history.listen((location, action) => {
+      setLastAction(action);
+      shown.add(location.pathname);
+      setRefused(null);
+    });
+    const unblock = history.block((location, action) => {
+      if (passing) {
+        return undefined;
+      }
+      const check = checkNavigation(location, {
+        online: navigator.onLine,
+        shown: shown.has(location.pathname),
+      });
+      if (check.kind === 'go') {
+        return undefined;
+      }
+      if (check.kind === 'rewrite') {
+        queueMicrotask(() => take({location: check.location, action}));
+      } else {
+        loadRoute(location.pathname).then(
+          () => take({location, action}),
+          () => {
+            setRefused({location, action});
+            setAttempts((count) => count + 1);
+          },
+        );
+      }
+      return false;
+    });
+    retry.current = (attempt: Refused) => {
+      loadRoute(attempt.location.pathname).then(
+        () => take(attempt),
+        () => {
+          if (navigator.onLine) {
+            // Online and still failing: what Docusaurus does, a full load.
+            window.location.assign(history.createHref(attempt.location));
+          } else {
+            setAttempts((count) => count + 1);
+          }
+        },
+      );
+    };
+    return () => {
+      unblock();
+      stopListening();
+    };
+  }, [history]);
+
+  return (
+    <div role="alert" className={styles.region}>
+      {refused && (
+        <div className={styles.notice} key={attempts}>
+          <p>
+            You’re offline, so <code>{refused.location.pathname}</code> can’t
+            load. This page stays open; try again once you’re back online.
+          </p>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => retry.current?.(refused)}>
+            Try again
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setRefused(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
