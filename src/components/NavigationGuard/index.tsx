@@ -99,28 +99,31 @@ export default function NavigationGuard(): ReactNode {
     };
   }, [history]);
 
+  // An alert announces itself when it is inserted (and again when a failed
+  // retry re-inserts it), so none stands empty in the page.
+  if (!refused) {
+    return null;
+  }
   return (
-    <div role="alert" className={styles.region}>
-      {refused && (
-        <div className={styles.notice} key={attempts}>
-          <p>
-            You’re offline, so <code>{refused.location.pathname}</code> can’t
-            load. This page stays open; try again once you’re back online.
-          </p>
-          <button
-            type="button"
-            className="button button--sm button--primary"
-            onClick={() => retry.current?.(refused)}>
-            Try again
-          </button>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => setRefused(null)}>
-            Dismiss
-          </button>
-        </div>
-      )}
+    <div role="alert" className={styles.region} key={attempts}>
+      <div className={styles.notice}>
+        <p>
+          You’re offline, so <code>{refused.location.pathname}</code> can’t
+          load. This page stays open; try again once you’re back online.
+        </p>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          onClick={() => retry.current?.(refused)}>
+          Try again
+        </button>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => setRefused(null)}>
+          Dismiss
+        </button>
+      </div>
     </div>
   );
 }
