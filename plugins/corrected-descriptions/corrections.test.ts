@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {docVersion} from '../../src/data/docVersions';
+import {docVersion, type DocVersionId} from '../../src/data/docVersions';
 import {PackageFacts, summary} from '../remark-reference-table/tables';
 import {cssVariables} from '../remark-reference-table/stylesheet';
 import {CORRECTED_DESCRIPTIONS, correctedSummary} from './corrections';
@@ -33,11 +33,22 @@ function packageSummary(
   )?.description;
 }
 
+// Reading a package's declarations takes seconds: once per version.
+const factsByVersion = new Map<DocVersionId, PackageFacts>();
+function packageFacts(versionId: DocVersionId): PackageFacts {
+  let facts = factsByVersion.get(versionId);
+  if (!facts) {
+    facts = new PackageFacts(siteDir, docVersion(versionId));
+    factsByVersion.set(versionId, facts);
+  }
+  return facts;
+}
+
 describe('corrected descriptions', () => {
   for (const entry of CORRECTED_DESCRIPTIONS) {
     it(`${entry.version} ${entry.name}: the package still says what the correction replaces`, () => {
       const version = docVersion(entry.version);
-      const facts = new PackageFacts(siteDir, version);
+      const facts = packageFacts(entry.version);
       assert.equal(
         packageSummary(facts, entry.kind, entry.name),
         entry.packageText,
