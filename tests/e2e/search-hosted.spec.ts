@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import type {Request} from '@playwright/test';
 
+import {CURRENT_VERSION} from '../../src/data/docVersions';
 import {expect, test, waitForHydration} from '../support';
 import {
   HOSTED_BASE_URL,
@@ -67,7 +68,7 @@ test('queries the hosted index: POST to the multi-index path with the public key
       }),
     });
   });
-  await page.goto(`${HOSTED_BASE_URL}/v8/start`);
+  await page.goto(`${HOSTED_BASE_URL}/start`);
   await waitForHydration(page);
   await expect(
     page.locator(
@@ -103,7 +104,10 @@ test('queries the hosted index: POST to the multi-index path with the public key
     query: 'range',
     facetFilters: [
       'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-8.10.1'],
+      [
+        'docusaurus_tag:default',
+        `docusaurus_tag:docs-default-${CURRENT_VERSION.docsPluginVersion}`,
+      ],
     ],
   });
   // The embedded index is not part of a hosted build.
