@@ -36,7 +36,7 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: 'end-month-last-week',
     version: 'v9',
     summary:
-      'The days after `endMonth` get no cell: the last week row of `endMonth` stops at its last day, with fewer than seven cells, even with `showOutsideDays`.',
+      'Without `fixedWeeks`, the days after `endMonth` get no cell: the last week row of `endMonth` stops at its last day, with fewer than seven cells, even with `showOutsideDays`. With `fixedWeeks`, they are hidden cells in six full rows.',
     fix: {fixedIn: '9.11.3'},
     upstream: 2856,
     where: [
@@ -65,6 +65,19 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     fix: {fixedIn: '9.11.1'},
     upstream: 2836,
     where: [{page: `${V9}/docs/time-zone.mdx`, anchor: 'set-a-time-zone'}],
+  },
+  {
+    id: 'nav-layout-fewer-months',
+    version: 'v9',
+    summary:
+      'With `navLayout="around"` or `"after"`, the buttons of the last month go missing when `endMonth` leaves fewer months on screen than `numberOfMonths`, as after a choice in a dropdown or a page of `pagedNavigation`: `"around"` loses the next button, and `"after"` loses both, so no button leads back.',
+    fix: {openAsOf: '9.14.0'},
+    where: [
+      {
+        page: `${V9}/docs/navigation.mdx`,
+        anchor: 'position-the-navigation-buttons',
+      },
+    ],
   },
   {
     id: 'nested-date-array',
@@ -99,7 +112,7 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: 'week-number-digits',
     version: 'v9',
     summary:
-      'The default week numbers go through `toLocaleString()`, so they take the digits of the browser’s locale, not those of `locale` or `numerals`: in an Arabic browser, week 10 is `١٠`, and `numerals="latn"` still writes week 1 as `0١`.',
+      'The default week numbers go through `toLocaleString()` before `numerals` converts their Latin digits, so a browser whose locale writes other digits keeps them: in an Arabic browser, week 10 is `١٠` whatever `numerals` says, and `numerals="latn"` writes week 1 as `0١`.',
     fix: {openAsOf: '9.14.0'},
     where: [
       {page: `${V9}/docs/localization.mdx`, anchor: 'numeral-systems'},

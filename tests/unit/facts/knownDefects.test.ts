@@ -125,6 +125,27 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
     return new Set(years).size < years.length;
   },
 
+  'nav-layout-fewer-months': () => {
+    cleanup();
+    // Two months from January with `endMonth` in March: the next page shows March alone.
+    const view = render(
+      createElement(DayPicker, {
+        numberOfMonths: 2,
+        pagedNavigation: true,
+        defaultMonth: new Date(2026, 0),
+        endMonth: new Date(2026, 2),
+        navLayout: 'after',
+      }),
+    );
+    fireEvent.click(view.container.querySelector('.rdp-button_next')!);
+    const months = view.container.querySelectorAll('.rdp-month').length;
+    const buttons = view.container.querySelectorAll(
+      '.rdp-button_previous, .rdp-button_next',
+    ).length;
+    cleanup();
+    return months === 1 && buttons === 0;
+  },
+
   'nested-date-array': () => {
     const holidays = [new Date(2025, 0, 10), new Date(2025, 0, 20)];
     const html = renderToStaticMarkup(
