@@ -305,7 +305,11 @@ async function typeCheck(files: string[]): Promise<string[]> {
       },
     )!;
     const program = ts.createProgram({
-      rootNames: roots.map((file) => join(siteDir, file)),
+      // The project's ambient declarations (a module's missing types) too.
+      rootNames: [
+        ...roots.map((file) => join(siteDir, file)),
+        ...config.fileNames.filter((file) => file.endsWith('.d.ts')),
+      ],
       options: config.options,
     });
     const diagnostics = ts.getPreEmitDiagnostics(program);
@@ -354,7 +358,11 @@ if (pages.size > 0) {
   const docs = new Map<string, Set<string>>();
   for (const version of DOC_VERSIONS) {
     for (const [url, page] of await sitePages(siteDir, version)) {
-      docs.set(url || '/', new Set(page.sections.keys()));
+      // A version's index is `/v8/`; links are compared without the slash.
+      docs.set(
+        url.replace(/(.)\/$/, '$1') || '/',
+        new Set(page.sections.keys()),
+      );
     }
   }
   const serves = servedPaths(siteDir);
