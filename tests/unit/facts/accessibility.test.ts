@@ -96,6 +96,33 @@ describe('accessibility.mdx: every day, mode, key and label', () => {
     }
   });
 
+  it('the navigation buttons come before the grid, except with navLayout "after" or "around" and several months', () => {
+    /** The tab stops in DOM order: the grid as "grid", a nav button by its label. */
+    const tabStops = (
+      props: Pick<DayPickerProps, 'navLayout' | 'numberOfMonths'>,
+    ) =>
+      [
+        ...markup({mode: 'single', ...props}).matchAll(
+          /<button(?![^>]*tabindex="-1")[^>]*>/g,
+        ),
+      ].map(([tag]) =>
+        tag.includes('rdp-day_button')
+          ? 'grid'
+          : (/aria-label="([^"]+)"/.exec(tag)?.[1] ?? tag),
+      );
+    const [prev, next] = ['Go to the Previous Month', 'Go to the Next Month'];
+    for (const navLayout of [undefined, 'after', 'around'] as const) {
+      assert.deepEqual(tabStops({navLayout}), [prev, next, 'grid'], navLayout);
+    }
+    for (const numberOfMonths of [2, 3]) {
+      const order = (navLayout?: 'after' | 'around') =>
+        tabStops({navLayout, numberOfMonths});
+      assert.deepEqual(order(), [prev, next, 'grid']);
+      assert.deepEqual(order('after'), ['grid', prev, next]);
+      assert.deepEqual(order('around'), [prev, 'grid', next]);
+    }
+  });
+
   it('after every click, exactly one day button is in the tab order, and once the focus leaves, it is the clicked day', async () => {
     const user = userEvent.setup();
     const view = render(

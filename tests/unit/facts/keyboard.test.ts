@@ -151,6 +151,34 @@ describe('every key of the keyboard tables, at week and month edges, with disabl
     }
   });
 
+  it('at startMonth or endMonth, the focus stays on the edge day and the next key moves it', async () => {
+    const startMonth = new Date(2026, 1, 1);
+    const endMonth = new Date(2026, 1, 28);
+    const limits = {startMonth, endMonth};
+    const pairs = [
+      [endMonth, '{ArrowRight}{ArrowLeft}', addDays(endMonth, -1)],
+      [endMonth, '{ArrowDown}{ArrowUp}', addWeeks(endMonth, -1)],
+      [startMonth, '{ArrowLeft}{ArrowRight}', addDays(startMonth, 1)],
+      [startMonth, '{ArrowUp}{ArrowDown}', addWeeks(startMonth, 1)],
+    ] as const;
+    for (const [edge, keys, expected] of pairs) {
+      assert.equal(await press(edge, keys, [], limits), dayKey(expected), keys);
+    }
+  });
+
+  it('the arrows skip up to 365 disabled days in a row, and stay put when more follow', async () => {
+    const start = new Date(2025, 0, 1);
+    const run = (length: number) => ({
+      from: addDays(start, 1),
+      to: addDays(start, length),
+    });
+    assert.equal(
+      await press(start, '{ArrowRight}', [run(365)]),
+      dayKey(addDays(start, 366)),
+    );
+    assert.equal(await press(start, '{ArrowRight}', [run(366)]), dayKey(start));
+  });
+
   it('with dir="rtl", the left and right arrows swap', async () => {
     const [start] = EDGES;
     assert.equal(

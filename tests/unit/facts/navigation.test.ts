@@ -59,10 +59,18 @@ describe('navigation.mdx: every date, every way to navigate', () => {
     }
   });
 
-  it('defaultMonth is read on the first render only', () => {
+  it('defaultMonth is read on the first render, and again only when timeZone changes', () => {
     const view = live({defaultMonth: MARCH[0]});
-    view.rerender(createElement(DayPicker, {defaultMonth: new Date(2027, 0)}));
+    const rerender = (props: Partial<DayPickerProps>) =>
+      act(() =>
+        view.rerender(createElement(DayPicker, props as DayPickerProps)),
+      );
+    rerender({defaultMonth: new Date(2027, 0)});
     assert.equal(caption(view.container), 'March 2026');
+    rerender({defaultMonth: new Date(2027, 0), timeZone: 'Asia/Tokyo'});
+    assert.equal(caption(view.container), 'January 2027');
+    rerender({defaultMonth: new Date(2027, 5), timeZone: 'Asia/Tokyo'});
+    assert.equal(caption(view.container), 'January 2027');
   });
 
   it('onMonthChange gets the first day of the new month from the buttons, the dropdowns and the keyboard; onPrevClick and onNextClick from the buttons only', async () => {
