@@ -404,4 +404,37 @@ export default function X() {
     await page.waitForTimeout(300);
     expect(await ticks()).toBe(afterLeaving);
   });
+
+  test('unsaved edits survive a navigation and back, and Reset drops them', async ({
+    page,
+  }) => {
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    const {figure, preview, edit, reset, editor} = parts(page, src);
+    await edit.click();
+    await replaceCode(page, editor, PASTED);
+    await expect(preview.locator('.rdp-month')).toHaveCount(2);
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', {name: 'Selection modes', exact: true})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    await page.goBack();
+    await expect(figure.locator('pre').first()).toContainText('footer="Hi"');
+    await expect(preview.locator('.rdp-month')).toHaveCount(2);
+    await expect(figure).toContainText('Your earlier edits are back.');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(preview.locator('.rdp-month')).toHaveCount(2);
+    await reset.click();
+    await expect(preview.locator('.rdp-month')).toHaveCount(1);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(figure.locator('pre').first()).not.toContainText(
+      'footer="Hi"',
+    );
+    await expect(preview.locator('.rdp-month')).toHaveCount(1);
+  });
 });
