@@ -437,4 +437,38 @@ export default function X() {
     );
     await expect(preview.locator('.rdp-month')).toHaveCount(1);
   });
+
+  test("another tab's TS / JS choice does not swap the file while it is edited", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    const {figure, edit, editor} = parts(page, src);
+    await edit.click();
+    await expect(editor).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/guides/custom-modifiers');
+    await waitForHydration(other);
+    await other
+      .getByRole('radiogroup', {name: 'Language of the code'})
+      .first()
+      .getByRole('radio', {name: 'JS'})
+      .click();
+    await page.waitForTimeout(500);
+    await expect(figure.getByRole('radio', {name: 'TS'})).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(await editorText(editor)).toBe(fileText(src));
+    // Once the editor closes, the other tab's choice applies.
+    await edit.click();
+    await expect(figure.getByRole('radio', {name: 'JS'})).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(figure).toContainText(
+      'examples/ModifiersBookedClassNames.jsx',
+    );
+  });
 });

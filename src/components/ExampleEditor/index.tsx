@@ -17,6 +17,7 @@ import LanguageSwitch, {
   useExampleLanguage,
   type ExampleLanguage,
 } from '../ExampleLanguage';
+import {holdOtherTabsChoice} from '../ExampleLanguage/store';
 import {javascriptPath} from '../../data/exampleLanguage';
 import {liveCode} from '../LiveIsland/liveCode';
 import OpenInSandbox from '../OpenInSandbox';
@@ -152,6 +153,9 @@ export function useEditableExample({
   useEffect(() => {
     keepEdits(src, source, codes, {ts: source, js: javascript});
   }, [src, source, javascript, codes]);
+
+  // While the editor is open, another tab's TS / JS choice waits.
+  useEffect(() => (editing ? holdOtherTabsChoice() : undefined), [editing]);
 
   // The height of the code as pre-rendered (TypeScript), kept while it shows
   // the shorter JavaScript: choosing JS moves nothing below it. Set on the
