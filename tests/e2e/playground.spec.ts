@@ -1,5 +1,12 @@
 import type {Page} from '@playwright/test';
-import {axe, expect, test, waitForHydration} from '../support';
+import {
+  axe,
+  expect,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from '../support';
 
 const calendar = (page: Page) =>
   page.locator('[data-rdp-version="v9"][role="group"]');
@@ -381,6 +388,7 @@ test('a link to another configuration while on the playground applies it', async
 test('fits a 360px-wide phone', async ({page}) => {
   await page.setViewportSize({width: 360, height: 740});
   await open(page, '?numberOfMonths=2&showWeekNumber=true&mode=range');
+  await page.getByRole('button', {name: 'Options', exact: true}).click();
   // The pre-rendered calendar (one month) is replaced once the query applies.
   await expect(calendar(page).locator('.rdp-month')).toHaveCount(2);
   await expect(
@@ -403,6 +411,121 @@ test('fits a 360px-wide phone', async ({page}) => {
       })
       .toBe(true);
   }
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  /** Whether the top of the calendar is on screen and nothing covers it. */
+  const calendarUncovered = (page: Page) =>
+    calendar(page).evaluate((frame) => {
+      const {left, top, width} = frame.getBoundingClientRect();
+      const y = Math.max(top, 0) + 24;
+      const hit = document.elementFromPoint(left + width / 2, y);
+      return y < window.innerHeight && hit !== null && frame.contains(hit);
+    });
+
+  test('the calendar is on the first screen and stays in view while options change, without moving', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await open(page);
+    const box = (await calendar(page).boundingBox())!;
+    expect(box.y + 120).toBeLessThan(844);
+    expect(await calendarUncovered(page)).toBe(true);
+
+    const toggle = page.getByRole('button', {name: 'Options', exact: true});
+    await expect(toggle).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(group(page, 'Selection')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const selection = group(page, 'Selection');
+    // By keyboard: a shift right after the reader's own input is no layout
+    // shift, and `selectOption` dispatches no input the browser counts.
+    await selection.getByLabel('Mode').focus();
+    await page.keyboard.press('r');
+    await expect(code(page)).toContainText('mode="range"');
+    expect(await calendarUncovered(page)).toBe(true);
+    await day(page, 10).click();
+    await day(page, 12).click();
+    await expect(selectionText(page)).toHaveText(
+      'Selected range: 2025-03-10 to 2025-03-12',
+    );
+    const display = group(page, 'Display');
+    await display.scrollIntoViewIfNeeded();
+    await display.getByLabel('Show week numbers').check();
+    await expect(
+      calendar(page).locator('.rdp-week_number').first(),
+    ).toBeVisible();
+    expect(await calendarUncovered(page)).toBe(true);
+    // The code is above the open sheet once the page scrolls to it.
+    await code(page).evaluate((pre) => pre.scrollIntoView({block: 'center'}));
+    await expect(code(page)).toContainText('showWeekNumber');
+    expect(
+      await code(page).evaluate((pre) => {
+        const {left, top, width} = pre.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + 10);
+        return hit !== null && pre.contains(hit);
+      }),
+    ).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+
+  test('every option is reachable by keyboard, in the sheet', async ({
+    page,
+  }) => {
+    await open(page);
+    const toggle = page.getByRole('button', {name: 'Options', exact: true});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = page.getByRole('form', {name: 'DayPicker options'});
+    const fields = form.locator(
+      'input:not([disabled]), select:not([disabled]), button:not([disabled])',
+    );
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(20);
+    // From the toggle, Tab visits every field of the sheet in order, each
+    // on screen where the reader can see it. (A month field takes two
+    // presses: its month and its year.)
+    const visited: number[] = [];
+    for (
+      let press = 0;
+      press < count * 2 && visited.at(-1) !== count - 1;
+      press++
+    ) {
+      await page.keyboard.press('Tab');
+      const focused = await fields.evaluateAll((all) => {
+        const index = all.indexOf(document.activeElement as HTMLElement);
+        const box = all[index]?.getBoundingClientRect();
+        return {
+          index,
+          onScreen:
+            box !== undefined && box.top >= 0 && box.bottom <= innerHeight + 1,
+        };
+      });
+      expect(focused.onScreen, `field ${focused.index}`).toBe(true);
+      if (visited.at(-1) !== focused.index) {
+        visited.push(focused.index);
+      }
+    }
+    expect(visited).toEqual(
+      Array.from({length: count - 1}, (_, index) => index + 1),
+    );
+    await expect(
+      form.getByRole('button', {name: 'Reset all options'}),
+    ).toBeFocused();
+  });
+
+  test('passes axe with the sheet open', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Options', exact: true}).click();
+    const results = await axe(page).include('main').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,13 +1,14 @@
 import {transform} from 'sucrase';
 
 import type {ExampleLanguage} from '../../data/exampleLanguage';
-import {createLoopGuard, guardLoops, LOOP_GUARD} from './loopGuard';
+import {instrument} from './instrument';
+import type {Scope} from './sandbox';
 
 /** Longest code the editor compiles; longer input is refused with a message. */
 export const MAX_CODE_LENGTH = 20_000;
 
 export interface Compiled {
-  /** CommonJS code, loops guarded. */
+  /** CommonJS code, instrumented for the sandbox (./instrument). */
   code: string;
   /** Every module it requires, in order of first use. */
   requires: string[];
@@ -65,16 +66,18 @@ export function compile(
       ),
     ),
   ];
-  return {code: guardLoops(code), requires};
+  return {code: instrument(code), requires};
 }
 
 /**
- * Runs compiled code with `require` answering from `modules` (already
- * loaded) and returns its default export, which must be a component.
+ * Runs compiled code in `scope` (./sandbox) with `require` answering from
+ * `modules` (already loaded) and returns its default export, which must be
+ * a component, wrapped by the scope.
  */
 export function evaluate(
   compiled: Compiled,
   modules: ReadonlyMap<string, unknown>,
+  scope: Scope,
 ): unknown {
   const module: {exports: Record<string, unknown>} = {exports: {}};
   const require = (specifier: string) => {
@@ -83,20 +86,17 @@ export function evaluate(
     }
     return modules.get(specifier);
   };
+  const names = Object.keys(scope.bindings);
   // The reader's own code, run on purpose: this is what the editor is for.
+  // Its guard, timers and RegExp are the scope's, under their own names.
   const run = new Function(
     'require',
     'module',
     'exports',
-    LOOP_GUARD,
+    ...names,
     compiled.code,
-  ) as (
-    require: (specifier: string) => unknown,
-    module: {exports: Record<string, unknown>},
-    exports: Record<string, unknown>,
-    guard: () => void,
-  ) => void;
-  run(require, module, module.exports, createLoopGuard());
+  ) as (...args: unknown[]) => void;
+  run(require, module, module.exports, ...names.map((n) => scope.bindings[n]));
   const component = module.exports.default;
   const isComponent =
     typeof component === 'function' ||
@@ -108,5 +108,5 @@ export function evaluate(
       'The code must end with `export default` and a component, such as `export default function Example() { … }`.',
     );
   }
-  return component;
+  return scope.component(component);
 }

@@ -1,6 +1,8 @@
 import {
   Fragment,
+  startTransition,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useId,
   useRef,
@@ -15,9 +17,11 @@ import LanguageSwitch, {
   useExampleLanguage,
   type ExampleLanguage,
 } from '../ExampleLanguage';
+import {holdOtherTabsChoice} from '../ExampleLanguage/store';
 import {javascriptPath} from '../../data/exampleLanguage';
 import {liveCode} from '../LiveIsland/liveCode';
 import OpenInSandbox from '../OpenInSandbox';
+import {keepEdits, readKeptEdits} from './keptEdits';
 import styles from './styles.module.css';
 
 // The editor (CodeMirror) and the compiler (sucrase and the modules edited
@@ -134,6 +138,24 @@ export function useEditableExample({
   const fileName = paths[language].split('/').pop() ?? src;
   const edited = code !== originals[language];
   const otherEdited = codes[other] !== originals[other];
+
+  // Edits made earlier in the visit come back (./keptEdits): after
+  // hydration, which must render the file as pre-rendered, in a transition.
+  useEffect(() => {
+    const kept = readKeptEdits(src, source);
+    if (Object.keys(kept).length > 0) {
+      startTransition(() => {
+        setCodes((current) => ({...current, ...kept}));
+        setNotice('Your earlier edits are back. Reset restores the file.');
+      });
+    }
+  }, [src, source]);
+  useEffect(() => {
+    keepEdits(src, source, codes, {ts: source, js: javascript});
+  }, [src, source, javascript, codes]);
+
+  // While the editor is open, another tab's TS / JS choice waits.
+  useEffect(() => (editing ? holdOtherTabsChoice() : undefined), [editing]);
 
   // The height of the code as pre-rendered (TypeScript), kept while it shows
   // the shorter JavaScript: choosing JS moves nothing below it. Set on the

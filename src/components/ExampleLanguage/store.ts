@@ -11,6 +11,10 @@ import {
 // and keeps every example of the page in step without a storage round trip.
 let chosen: ExampleLanguage | null = null;
 const listeners = new Set<() => void>();
+// While an example is edited in this tab, another tab's choice waits: it
+// would swap the file under the reader's caret.
+let holds = 0;
+let otherTabChose = false;
 
 const slot = () => createStorageSlot(EXAMPLE_LANGUAGE_KEY);
 
@@ -22,6 +26,10 @@ function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   // A choice made in another tab (or an own write echoed by Docusaurus).
   const unlisten = slot().listen(() => {
+    if (holds > 0) {
+      otherTabChose = true;
+      return;
+    }
     chosen = null;
     onChange();
   });
@@ -36,6 +44,28 @@ export function setExampleLanguage(language: ExampleLanguage): void {
   chosen = language;
   slot().set(language);
   listeners.forEach((notify) => notify());
+}
+
+/**
+ * Keeps this tab's choice until the returned function is called: a choice
+ * made in another tab meanwhile applies then. A choice made in this tab
+ * applies at once.
+ */
+export function holdOtherTabsChoice(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) {
+      return;
+    }
+    released = true;
+    holds -= 1;
+    if (holds === 0 && otherTabChose) {
+      otherTabChose = false;
+      chosen = null;
+      listeners.forEach((notify) => notify());
+    }
+  };
 }
 
 const typescript = (): ExampleLanguage => 'ts';

@@ -1,4 +1,11 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -54,6 +61,22 @@ export default function Playground(): ReactNode {
   }, [history, location.pathname, location.search, location.hash, state]);
 
   const code = useMemo(() => generateCode(state), [state]);
+  // Below the theme's mobile breakpoint the options are a sheet along the
+  // bottom of the screen (styles.module.css), closed at first: the calendar
+  // and its code stay in view above it while the reader changes them.
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsId = useId();
+  const output = useRef<HTMLDivElement>(null);
+  const toggleOptions = () => {
+    const opening = !optionsOpen;
+    setOptionsOpen(opening);
+    // The open sheet covers the lower part of the screen: the calendar
+    // moves up to stay above it, unless the reader has scrolled past it.
+    const element = output.current;
+    if (opening && element && element.getBoundingClientRect().top > 0) {
+      element.scrollIntoView({block: 'start'});
+    }
+  };
   const change = (key: OptionKey, value: OptionValue) =>
     setState((current) => withOption(current, key, value));
 
@@ -66,18 +89,28 @@ export default function Playground(): ReactNode {
         className={styles.controls}
         aria-label="DayPicker options"
         onSubmit={(event) => event.preventDefault()}>
-        <Controls state={state} onChange={change} />
         <button
           type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setState(DEFAULT_STATE);
-            setIgnored([]);
-          }}>
-          Reset all options
+          className={styles.sheetToggle}
+          aria-expanded={optionsOpen}
+          aria-controls={optionsId}
+          onClick={toggleOptions}>
+          Options
         </button>
+        <div id={optionsId} className={styles.options} data-open={optionsOpen}>
+          <Controls state={state} onChange={change} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setState(DEFAULT_STATE);
+              setIgnored([]);
+            }}>
+            Reset all options
+          </button>
+        </div>
       </form>
-      <div className={styles.output}>
+      <div ref={output} className={styles.output}>
         <Preview state={state} />
         <section aria-labelledby="playground-code">
           <Heading as="h2" id="playground-code" className={styles.heading}>
