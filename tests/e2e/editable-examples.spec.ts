@@ -262,11 +262,15 @@ for (const {version, route, src, locale} of PAGES) {
   });
 }
 
+// Edited code gets 800 ms per task; unguarded, a loop held the page for
+// 6 s or for good. The margin is for a busy test machine.
+const ANSWERS_WITHIN = 3_000;
+
 /**
  * Whatever the reader types, the page keeps answering: the longest task
- * the page runs (the Long Tasks API) stays under 1.5 s, a click elsewhere
- * answers within 1.5 s, the problem is reported in the code's own words,
- * and the editor recovers without a reload.
+ * the page runs (the Long Tasks API) and the answer to a click elsewhere
+ * stay within ANSWERS_WITHIN, the problem is reported in the code's own
+ * words, and the editor recovers without a reload.
  */
 test.describe('edited code cannot take the page', () => {
   test.describe.configure({timeout: 120_000});
@@ -338,14 +342,14 @@ test.describe('edited code cannot take the page', () => {
         .getByRole('button', {name: /Switch between dark and light mode/})
         .click();
       await expect(theme).not.toHaveAttribute('data-theme-choice', before!, {
-        timeout: 1_500,
+        timeout: ANSWERS_WITHIN,
       });
-      expect(Date.now() - start).toBeLessThan(1_500);
+      expect(Date.now() - start).toBeLessThan(ANSWERS_WITHIN);
       await expect(problem).toBeVisible();
       const longest = await page.evaluate(() =>
         Math.max(0, ...(window as unknown as {longTasks: number[]}).longTasks),
       );
-      expect(longest).toBeLessThan(1_500);
+      expect(longest).toBeLessThan(ANSWERS_WITHIN);
       await expect(problem).toHaveText(expected);
 
       // Recovers without a reload: other code runs, Reset restores the file.
