@@ -61,6 +61,10 @@ export const SECTION_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'birth date',
     'birthday',
   ],
+  '/docs/customization#multiplemonths': [
+    'render multiple months at the same time',
+    'several months side by side',
+  ],
   '/docs/navigation#navigate-several-months': [
     'navigating several months at once',
     'pagedNavigation',
