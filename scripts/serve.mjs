@@ -194,7 +194,15 @@ function recordResponse(response, key) {
  * serve-handler's `lstat`, except that a name too long for the file system
  * is a file that does not exist (404), not a server error.
  */
+// The host reads `_headers`; it is not a page of the site.
+const HOST_CONFIG = resolve(root, '_headers');
+
 async function lstatOrMissing(path) {
+  if (resolve(path) === HOST_CONFIG) {
+    throw Object.assign(new Error(`${path} is the host's configuration`), {
+      code: 'ENOENT',
+    });
+  }
   try {
     return await lstat(path);
   } catch (error) {
@@ -206,20 +214,15 @@ async function lstatOrMissing(path) {
 }
 
 /**
- * Whether a `Range` header is one RFC 9110 lets a server honour: byte
- * ranges, each `first-last` (first ≤ last), `first-` or `-suffix`. Any
- * other (another unit, a reversed range, garbage) is ignored, and the whole
+ * Whether a `Range` header is one this server honours: a single byte
+ * range, `first-last` (first ≤ last), `first-` or `-suffix`. Any other
+ * (several ranges, which would need a multipart body; another unit; a
+ * reversed range; garbage) is ignored, as RFC 9110 allows, and the whole
  * file is sent with 200.
  */
-function isByteRanges(header) {
-  const match = /^bytes=(.+)$/i.exec(header.trim());
-  return Boolean(
-    match &&
-      match[1].split(',').every((spec) => {
-        const range = /^\s*(?:(\d+)-(\d*)|-(\d+))\s*$/.exec(spec);
-        return range && (!range[2] || Number(range[1]) <= Number(range[2]));
-      }),
-  );
+function isByteRange(header) {
+  const match = /^bytes=\s*(?:(\d+)-(\d*)|-(\d+))\s*$/i.exec(header.trim());
+  return Boolean(match && (!match[2] || Number(match[1]) <= Number(match[2])));
 }
 
 /**
@@ -336,6 +339,12 @@ const server = http.createServer((request, response) => {
     fail(response, 400, 'Bad Request');
     return;
   }
+  // A static site has nothing to post, put or delete.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    fail(response, 405, 'Method Not Allowed');
+    return;
+  }
   // HEAD is answered as GET, whose body Node leaves out: the same headers.
   if (request.method === 'HEAD') {
     request.method = 'GET';
@@ -349,7 +358,7 @@ const server = http.createServer((request, response) => {
   const {range} = request.headers;
   if (
     range !== undefined &&
-    (request.method !== 'GET' || !isByteRanges(range))
+    (request.method !== 'GET' || !isByteRange(range))
   ) {
     delete request.headers.range;
   }

@@ -213,13 +213,30 @@ describe('npm run serve: ranges and conditional requests', () => {
     assert.deepEqual(bytes, text.subarray(10, 2058));
   });
 
-  it('ignores a Range it cannot read and sends the whole file', async () => {
-    for (const range of ['bytes=20-10', 'bytes=abc', 'items=0-5', 'bytes=']) {
+  it('ignores a Range it cannot read, or of several ranges, and sends the whole file', async () => {
+    for (const range of [
+      'bytes=20-10',
+      'bytes=abc',
+      'items=0-5',
+      'bytes=',
+      'bytes=0-0,5-6',
+    ]) {
       const {status, headers, body} = await get('/assets/app.js', {range});
       assert.equal(status, 200, range);
       assert.equal(headers['content-range'], undefined, range);
       assert.equal(body, script('ranges'), range);
     }
+  });
+
+  it('answers only GET and HEAD, and keeps the host configuration private', async () => {
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Test: yes\n');
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const {status, headers} = await getRaw('/', {method});
+      assert.equal(status, 405, method);
+      assert.equal(headers.allow, 'GET, HEAD', method);
+    }
+    assert.equal((await getRaw('/', {method: 'HEAD'})).status, 200);
+    assert.equal((await get('/_headers')).status, 404);
   });
 
   it('answers a range past the end with 416 and no body', async () => {
