@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
+import {blockChained} from './blockChained';
 import {checkNavigation, type Action, type Location} from './checkNavigation';
 import {setLastAction} from './lastAction';
 import {loadRoute} from './routeChunks';
@@ -56,7 +57,7 @@ export default function NavigationGuard(): ReactNode {
       shown.add(location.pathname);
       setRefused(null);
     });
-    const unblock = history.block((location, action) => {
+    const guard = (location: Location, action: Action) => {
       if (passing) {
         return undefined;
       }
@@ -79,7 +80,8 @@ export default function NavigationGuard(): ReactNode {
         );
       }
       return false;
-    });
+    };
+    const unblock = blockChained(history, guard);
     retry.current = (attempt: Refused) => {
       loadRoute(attempt.location.pathname).then(
         () => take(attempt),
