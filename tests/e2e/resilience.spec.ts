@@ -279,6 +279,31 @@ test.describe('failures while loading', () => {
     );
   });
 
+  test('on a phone, offline links still keep the page after the menu was opened and closed', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/start');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The menu blocks history while it is open (Back closes it).
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+    await context.setOffline(true);
+    await page
+      .locator('article a[href="/docs/selection-modes"]')
+      .first()
+      .click();
+    await expect(page.getByRole('alert')).toContainText(
+      'offline, so /docs/selection-modes can’t load',
+    );
+    await expect(page).toHaveURL(/\/start$/);
+  });
+
   test('Edit on an example whose code failed to load offline keeps the calendar, which goes live once back online', async ({
     page,
     context,
