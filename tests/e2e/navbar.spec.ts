@@ -153,6 +153,30 @@ test.describe('below 996px', () => {
     ).toBeVisible();
   });
 
+  test('the open menu keeps the keyboard inside it; Escape closes it and focus returns to the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/start');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('.navbar-sidebar')),
+        ),
+        `Tab ${i + 1} stays in the menu`,
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('the closed menu does not touch the viewport, so its links are not prefetched', async ({
     page,
   }) => {
