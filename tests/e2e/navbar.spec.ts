@@ -174,7 +174,8 @@ test.describe('below 996px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(page.locator('[inert]')).toHaveCount(0);
+    // Docusaurus itself makes the menu's hidden panel inert.
+    await expect(page.locator('[inert]:not(.navbar-sidebar *)')).toHaveCount(0);
   });
 
   test('the closed menu does not touch the viewport, so its links are not prefetched', async ({
