@@ -263,14 +263,16 @@ for (const {version, route, src, locale} of PAGES) {
 }
 
 // Edited code gets 800 ms per task; unguarded, a loop held the page for
-// 6 s or for good. The margin is for a busy test machine.
-const ANSWERS_WITHIN = 3_000;
+// 6 s or for good. The longest task measures the freeze itself; a click's
+// answer also waits on the test machine's load, so it only has to come.
+const LONGEST_TASK = 3_000;
+const CLICK_ANSWERED_WITHIN = 10_000;
 
 /**
  * Whatever the reader types, the page keeps answering: the longest task
- * the page runs (the Long Tasks API) and the answer to a click elsewhere
- * stay within ANSWERS_WITHIN, the problem is reported in the code's own
- * words, and the editor recovers without a reload.
+ * the page runs (the Long Tasks API) stays under LONGEST_TASK, a click
+ * elsewhere is answered, the problem is reported in the code's own words,
+ * and the editor recovers without a reload.
  */
 test.describe('edited code cannot take the page', () => {
   test.describe.configure({timeout: 120_000});
@@ -337,19 +339,17 @@ test.describe('edited code cannot take the page', () => {
       await page.waitForTimeout(400);
       const theme = page.locator('html');
       const before = await theme.getAttribute('data-theme-choice');
-      const start = Date.now();
       await page
         .getByRole('button', {name: /Switch between dark and light mode/})
         .click();
       await expect(theme).not.toHaveAttribute('data-theme-choice', before!, {
-        timeout: ANSWERS_WITHIN,
+        timeout: CLICK_ANSWERED_WITHIN,
       });
-      expect(Date.now() - start).toBeLessThan(ANSWERS_WITHIN);
       await expect(problem).toBeVisible();
       const longest = await page.evaluate(() =>
         Math.max(0, ...(window as unknown as {longTasks: number[]}).longTasks),
       );
-      expect(longest).toBeLessThan(ANSWERS_WITHIN);
+      expect(longest).toBeLessThan(LONGEST_TASK);
       await expect(problem).toHaveText(expected);
 
       // Recovers without a reload: other code runs, Reset restores the file.
