@@ -1,5 +1,5 @@
 import {GUARD, REGEX} from './instrument';
-import {nestedRepetition} from './unsafePattern';
+import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
 
 /**
  * What the edited code of an example runs with, so the page can stop it
@@ -100,19 +100,27 @@ export interface Scope {
   readonly stopped: boolean;
 }
 
-const checkedPatterns = new Map<string, string | null>();
+const checkedPatterns = new Map<string, UnsafeRepetition | null>();
 
 function checkPattern(source: string) {
-  let nested = checkedPatterns.get(source);
-  if (nested === undefined) {
-    nested = nestedRepetition(source);
-    checkedPatterns.set(source, nested);
+  let unsafe = checkedPatterns.get(source);
+  if (unsafe === undefined) {
+    unsafe = unsafeRepetition(source);
+    checkedPatterns.set(source, unsafe);
   }
-  if (nested !== null) {
-    throw new UnsafePatternError(
-      `The regular expression /${source}/ repeats a group that itself repeats (${nested}). On some texts such a pattern takes longer than anyone can wait, and nothing can stop it midway, so the editor doesn't run it. Repeat only one of the two.`,
-    );
+  if (unsafe === null) {
+    return;
   }
+  const [what, advice] =
+    unsafe.repeats === 'repetition'
+      ? ['a group that itself repeats', 'Repeat only one of the two.']
+      : [
+          'a choice between alternatives',
+          'Where the alternatives are single characters, use a character class (`[ab]*` rather than `(a|b)*`).',
+        ];
+  throw new UnsafePatternError(
+    `The regular expression /${source}/ repeats ${what} (${unsafe.part}). On some texts such a pattern takes longer than anyone can wait, and nothing can stop it midway, so the editor doesn't run it. ${advice}`,
+  );
 }
 
 /**
