@@ -14,10 +14,12 @@ import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
  * own, cleared when it stops. Its regular expressions are checked before
  * they run (./unsafePattern).
  *
- * What no guard can reach is one call of the engine's own code that runs
- * long (a default `sort()` of millions of items, `'x'.repeat(1e9)`): the
- * page waits for it, once; `window.setTimeout` and a regular expression
- * built from a string by `String.prototype.match` bypass the scope.
+ * Code that would reach past the scope (`eval`, `Function`,
+ * `window.setTimeout`, `window.RegExp`) is refused before it runs
+ * (./uncheckable). What no guard can reach is one call of the engine's own
+ * code that runs long (a default `sort()` of millions of items,
+ * `'x'.repeat(1e9)`): the page waits for it, once; a regular expression
+ * built from a string by `String.prototype.match` bypasses the scope.
  */
 
 /**
