@@ -53,6 +53,12 @@ function parts(page: Page, src: string) {
     copy: figure.getByRole('button', {name: 'Copy the code in the editor'}),
     editor: figure.getByRole('textbox', {name: `Code of ${fileName}`}),
     problem: figure.getByTestId('example-problem'),
+    restore: figure.getByRole('button', {
+      name: `Restore your edits of ${fileName}`,
+    }),
+    discard: figure.getByRole('button', {
+      name: `Discard your edits of ${fileName}`,
+    }),
   };
 }
 
@@ -289,6 +295,32 @@ test.describe('edited code cannot take the page', () => {
       problem: /repeats a group that itself repeats \(\(a\+\)\+\)/,
     },
     {
+      name: 'a catastrophic choice between alternatives',
+      body: "/^(a|a)*$/.test('a'.repeat(40) + '!');",
+      problem: /repeats a choice between alternatives \(\(a\|a\)\*\)/,
+    },
+    // Code the guard can't read or that builds code from a string is refused.
+    {
+      name: 'a loop around an escaped name',
+      body: 'let n = 0; while (true) { \\u006e++; }',
+      problem: /^Line 3 uses syntax the editor can't check/,
+    },
+    {
+      name: 'a loop in eval',
+      body: "eval('while (true) {}');",
+      problem: /^Line 3 uses `eval`/,
+    },
+    {
+      name: 'a loop in Function',
+      body: "Function('for (;;) {}')();",
+      problem: /^Line 3 uses `Function`/,
+    },
+    {
+      name: "window's RegExp",
+      body: "new window.RegExp('(a+)+$').test('a'.repeat(40) + '!');",
+      problem: /^Line 3 reads `RegExp` from an object/,
+    },
+    {
       name: 'a chain of promises',
       body: 'const f = (): Promise<void> => Promise.resolve().then(f); f();',
       problem: /kept the page busy for more than 800 ms/,
@@ -409,15 +441,44 @@ export default function X() {
     expect(await ticks()).toBe(afterLeaving);
   });
 
-  test('unsaved edits survive a navigation and back, and Reset drops them', async ({
+  test('unsaved edits survive a navigation and back, run only on Restore, and Reset or Discard drops them', async ({
     page,
   }) => {
+    const editorScripts: string[] = [];
+    page.on('request', (request) => {
+      if (EDITOR_CHUNK.test(request.url())) {
+        editorScripts.push(request.url());
+      }
+    });
+    // The edit marks the page when it runs.
+    const marking = PASTED.replace(
+      'export default',
+      '(window as unknown as {ran?: number}).ran = 1;\n\nexport default',
+    );
+    const ran = () =>
+      page.evaluate(() => (window as unknown as {ran?: number}).ran ?? 0);
     await page.goto('/guides/custom-modifiers');
     await waitForHydration(page);
-    const {figure, preview, edit, reset, editor} = parts(page, src);
+    const {figure, preview, edit, reset, editor, restore, discard} = parts(
+      page,
+      src,
+    );
+    const offer = figure.getByText('You have unsaved edits of this example.');
+    /** Past the pause after typing: kept code that ran would have by now. */
+    const expectNotRun = async () => {
+      await expect(restore).toBeVisible();
+      await page.waitForTimeout(1_500);
+      expect(await ran()).toBe(0);
+      await expect(preview.locator('.rdp-month')).toHaveCount(1);
+      await expect(figure.locator('pre').first()).not.toContainText(
+        'footer="Hi"',
+      );
+    };
+
     await edit.click();
-    await replaceCode(page, editor, PASTED);
+    await replaceCode(page, editor, marking);
     await expect(preview.locator('.rdp-month')).toHaveCount(2);
+    expect(await ran()).toBe(1);
     await page
       .locator('.theme-doc-sidebar-menu')
       .getByRole('link', {name: 'Selection modes', exact: true})
@@ -425,12 +486,24 @@ export default function X() {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Selection modes',
     );
+    await page.evaluate(() => delete (window as unknown as {ran?: number}).ran);
+    // Back: the edits are offered with the file's calendar, not run.
     await page.goBack();
-    await expect(figure.locator('pre').first()).toContainText('footer="Hi"');
+    await expect(offer).toBeVisible();
+    await expectNotRun();
+    await restore.click();
+    await expect(editor).toBeVisible();
+    expect(await editorText(editor)).toBe(marking);
     await expect(preview.locator('.rdp-month')).toHaveCount(2);
-    await expect(figure).toContainText('Your earlier edits are back.');
+    expect(await ran()).toBe(1);
+
+    // A reload offers them again; nothing of the editor loads before Restore.
+    editorScripts.length = 0;
     await page.reload();
     await waitForHydration(page);
+    await expectNotRun();
+    expect(editorScripts).toEqual([]);
+    await restore.click();
     await expect(preview.locator('.rdp-month')).toHaveCount(2);
     await reset.click();
     await expect(preview.locator('.rdp-month')).toHaveCount(1);
@@ -440,6 +513,21 @@ export default function X() {
       'footer="Hi"',
     );
     await expect(preview.locator('.rdp-month')).toHaveCount(1);
+    await expect(restore).toHaveCount(0);
+
+    // Discard drops them without running them.
+    await edit.click();
+    await replaceCode(page, editor, PASTED);
+    await expect(preview.locator('.rdp-month')).toHaveCount(2);
+    await page.reload();
+    await waitForHydration(page);
+    await discard.click();
+    await expect(offer).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(preview.locator('.rdp-month')).toHaveCount(1);
+    await expect(restore).toHaveCount(0);
   });
 
   test("another tab's TS / JS choice does not swap the file while it is edited", async ({

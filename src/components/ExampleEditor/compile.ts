@@ -1,8 +1,11 @@
 import {transform} from 'sucrase';
 
 import type {ExampleLanguage} from '../../data/exampleLanguage';
+import {CodeError} from './codeError';
 import {instrument} from './instrument';
 import type {Scope} from './sandbox';
+
+export {CodeError};
 
 /** Longest code the editor compiles; longer input is refused with a message. */
 export const MAX_CODE_LENGTH = 20_000;
@@ -13,9 +16,6 @@ export interface Compiled {
   /** Every module it requires, in order of first use. */
   requires: string[];
 }
-
-/** A problem in the reader's code, worded for them. */
-export class CodeError extends Error {}
 
 interface SucraseSyntaxError extends Error {
   loc?: {line: number; column: number};

@@ -132,6 +132,15 @@ export function useEditableExample({
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // Edits kept from earlier in the visit (./keptEdits), offered, not run:
+  // code that froze or left the page would otherwise do it again on every
+  // load. Only Restore runs them.
+  const [kept, setKept] = useState<Partial<
+    Record<ExampleLanguage, string>
+  > | null>(null);
+  // Whether the reader has changed the codes on this page: until then the
+  // kept edits stay in storage as they are.
+  const changed = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const code = codes[language];
@@ -139,19 +148,18 @@ export function useEditableExample({
   const edited = code !== originals[language];
   const otherEdited = codes[other] !== originals[other];
 
-  // Edits made earlier in the visit come back (./keptEdits): after
-  // hydration, which must render the file as pre-rendered, in a transition.
+  // The offer shows after hydration, which must render the page as
+  // pre-rendered, in a transition.
   useEffect(() => {
-    const kept = readKeptEdits(src, source);
-    if (Object.keys(kept).length > 0) {
-      startTransition(() => {
-        setCodes((current) => ({...current, ...kept}));
-        setNotice('Your earlier edits are back. Reset restores the file.');
-      });
+    const earlier = readKeptEdits(src, source);
+    if (Object.keys(earlier).length > 0) {
+      startTransition(() => setKept(earlier));
     }
   }, [src, source]);
   useEffect(() => {
-    keepEdits(src, source, codes, {ts: source, js: javascript});
+    if (changed.current) {
+      keepEdits(src, source, codes, {ts: source, js: javascript});
+    }
   }, [src, source, javascript, codes]);
 
   // While the editor is open, another tab's TS / JS choice waits.
@@ -177,8 +185,14 @@ export function useEditableExample({
     }
   }, [language, editing]);
 
+  const change = (update: (previous: typeof codes) => typeof codes) => {
+    changed.current = true;
+    setCodes(update);
+  };
+  // New edits replace the kept ones in storage: the offer goes with them.
   const onChange = (next: string) => {
-    setCodes((previous) => ({...previous, [language]: next}));
+    change((previous) => ({...previous, [language]: next}));
+    setKept(null);
     setNotice('');
   };
 
@@ -189,8 +203,22 @@ export function useEditableExample({
     setEditing(!editing);
     setNotice('');
   };
+  const restore = () => {
+    change((previous) => ({...previous, ...kept}));
+    setKept(null);
+    loadEditing();
+    setEditing(true);
+    setNotice('Restored your edits.');
+    editButton.current?.focus();
+  };
+  const discard = () => {
+    keepEdits(src, source, originals, originals);
+    setKept(null);
+    setNotice('Discarded your earlier edits.');
+    editButton.current?.focus();
+  };
   const reset = () => {
-    setCodes((previous) => ({...previous, [language]: originals[language]}));
+    change((previous) => ({...previous, [language]: originals[language]}));
     setProblem(null);
     setNotice(`Restored ${fileName}.`);
   };
@@ -276,6 +304,25 @@ export function useEditableExample({
             {notice}
           </span>
         </div>
+        {kept && (
+          <p role="status" className={styles.kept}>
+            You have unsaved edits of this example.{' '}
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={`Restore your edits of ${fileName}`}
+              onClick={restore}>
+              Restore
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={`Discard your edits of ${fileName}`}
+              onClick={discard}>
+              Discard
+            </button>
+          </p>
+        )}
         {edited && problem && (
           <pre
             role="status"

@@ -1,5 +1,8 @@
 import {parser} from '@lezer/javascript';
 
+import {CodeError} from './codeError';
+import {uncheckable} from './uncheckable';
+
 /**
  * Instruments compiled example code so that the editor can stop it
  * (./sandbox): the first statement of every loop body and of every function
@@ -15,7 +18,8 @@ import {parser} from '@lezer/javascript';
  * the ambiguities of its TypeScript and JSX dialects (`<T,>() => …` generics,
  * newer TypeScript syntax), so the tree's loops and functions are the
  * engine's. It is also the text that runs, so each call is inserted where it
- * will run.
+ * will run. Code it can't vouch for (./uncheckable) is refused with a
+ * CodeError rather than run with a loop unguarded.
  */
 
 /** The names the instrumented code calls (the sandbox passes them in). */
@@ -49,7 +53,7 @@ function functionBody(node: SyntaxNode): SyntaxNode | null {
   }
   if (node.name === 'ArrowFunction') {
     const body = node.lastChild;
-    return body && body.from >= params.to && body.name !== '⚠' ? body : null;
+    return body && body.from >= params.to ? body : null;
   }
   const block = params.nextSibling;
   return block?.name === 'Block' ? block : null;
@@ -81,12 +85,14 @@ export function instrument(
   const loops: SyntaxNode[] = [];
   const functions: SyntaxNode[] = [];
   const patterns: SyntaxNode[] = [];
-  const errors: {from: number; to: number}[] = [];
-  parser.parse(code).iterate({
+  const tree = parser.parse(code);
+  const refusal = uncheckable(code, tree);
+  if (refusal) {
+    throw new CodeError(refusal);
+  }
+  tree.iterate({
     enter(node) {
-      if (node.type.isError) {
-        errors.push({from: node.from, to: node.to});
-      } else if (LOOPS.has(node.name)) {
+      if (LOOPS.has(node.name)) {
         loops.push(node.node);
       } else if (FUNCTIONS.has(node.name)) {
         functions.push(node.node);
@@ -95,13 +101,6 @@ export function instrument(
       }
     },
   });
-  // Code the parser could not read is left as it is, for the engine to
-  // report, rather than rewritten around a guess at where a body ends. Only
-  // errors up to the body's end matter: the parser also flags the
-  // semicolon JavaScript inserts after `do … while (x)` on the same line.
-  const unreadable = (from: number, to: number) =>
-    errors.some((error) => error.from <= to && error.to >= from);
-
   const call = `${guard}();`;
   const insertions: Insertion[] = [];
   const open = (node: SyntaxNode, at: number, text: string) =>
@@ -124,13 +123,13 @@ export function instrument(
   };
   for (const loop of loops) {
     const body = loopBody(loop);
-    if (body && !unreadable(loop.from, body.to)) {
+    if (body) {
       guardBody(body, [`{${call}`, '}']);
     }
   }
   for (const fn of functions) {
     const body = functionBody(fn);
-    if (body && !unreadable(fn.from, body.to)) {
+    if (body) {
       // `() => value` becomes `() => (guard(), value)`.
       guardBody(body, [`(${guard}(), `, ')']);
     }

@@ -5,6 +5,7 @@ import type {ExampleLanguage} from '../../data/exampleLanguage';
  * survive a client-side navigation and back (the example unmounts with its
  * page) and a reload: one entry per example file, with the file's text,
  * so edits of a file that has changed since (a new deployment) are dropped.
+ * The page offers them back rather than running them (./index).
  */
 
 type Codes = Record<ExampleLanguage, string>;

@@ -103,7 +103,7 @@ describe('createScope', () => {
     }
   });
 
-  it('refuses a regular expression that can backtrack for ever, as a literal or a RegExp', async () => {
+  it('refuses a regular expression that can backtrack for ever, as a literal or a RegExp, nested or with alternatives', async () => {
     await nextTask();
     const start = performance.now();
     const Literal = run(
@@ -121,6 +121,13 @@ describe('createScope', () => {
       "export default function X() { return RegExp('(x*)*') }",
     );
     assert.throws(() => Called(), UnsafePatternError);
+    const Alternatives = run(
+      "export default function X() { return /^(a|a)*$/.test('a'.repeat(40) + '!') }",
+    );
+    assert.throws(
+      () => Alternatives(),
+      /repeats a choice between alternatives \(\(a\|a\)\*\)/,
+    );
     assert.ok(performance.now() - start < 500);
     const Fine = run(
       "export default function X() { const r = new RegExp('^\\\\d+$'); return r instanceof RegExp && r.test('12') && /a+/.test('aa') }",

@@ -1,5 +1,5 @@
 import {GUARD, REGEX} from './instrument';
-import {nestedRepetition} from './unsafePattern';
+import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
 
 /**
  * What the edited code of an example runs with, so the page can stop it
@@ -14,10 +14,12 @@ import {nestedRepetition} from './unsafePattern';
  * own, cleared when it stops. Its regular expressions are checked before
  * they run (./unsafePattern).
  *
- * What no guard can reach is one call of the engine's own code that runs
- * long (a default `sort()` of millions of items, `'x'.repeat(1e9)`): the
- * page waits for it, once; `window.setTimeout` and a regular expression
- * built from a string by `String.prototype.match` bypass the scope.
+ * Code that would reach past the scope (`eval`, `Function`,
+ * `window.setTimeout`, `window.RegExp`) is refused before it runs
+ * (./uncheckable). What no guard can reach is one call of the engine's own
+ * code that runs long (a default `sort()` of millions of items,
+ * `'x'.repeat(1e9)`): the page waits for it, once; a regular expression
+ * built from a string by `String.prototype.match` bypasses the scope.
  */
 
 /**
@@ -100,19 +102,27 @@ export interface Scope {
   readonly stopped: boolean;
 }
 
-const checkedPatterns = new Map<string, string | null>();
+const checkedPatterns = new Map<string, UnsafeRepetition | null>();
 
 function checkPattern(source: string) {
-  let nested = checkedPatterns.get(source);
-  if (nested === undefined) {
-    nested = nestedRepetition(source);
-    checkedPatterns.set(source, nested);
+  let unsafe = checkedPatterns.get(source);
+  if (unsafe === undefined) {
+    unsafe = unsafeRepetition(source);
+    checkedPatterns.set(source, unsafe);
   }
-  if (nested !== null) {
-    throw new UnsafePatternError(
-      `The regular expression /${source}/ repeats a group that itself repeats (${nested}). On some texts such a pattern takes longer than anyone can wait, and nothing can stop it midway, so the editor doesn't run it. Repeat only one of the two.`,
-    );
+  if (unsafe === null) {
+    return;
   }
+  const [what, advice] =
+    unsafe.repeats === 'repetition'
+      ? ['a group that itself repeats', 'Repeat only one of the two.']
+      : [
+          'a choice between alternatives',
+          'Where the alternatives are single characters, use a character class (`[ab]*` rather than `(a|b)*`).',
+        ];
+  throw new UnsafePatternError(
+    `The regular expression /${source}/ repeats ${what} (${unsafe.part}). On some texts such a pattern takes longer than anyone can wait, and nothing can stop it midway, so the editor doesn't run it. ${advice}`,
+  );
 }
 
 /**
