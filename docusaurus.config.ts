@@ -109,21 +109,6 @@ const config: Config = {
     : [],
 
   headTags: [
-    // The navbar's right-hand items are packed against its end, so each one
-    // the parser adds moves those before it. Chromium may paint a page
-    // before it has parsed all of it (its parser yields on a busy machine,
-    // or when the HTML arrives in pieces), and the navbar then moved before
-    // any script ran. The first paint waits until the parser reaches the
-    // main wrapper that follows the navbar (theme-classic's Layout gives it
-    // this id on every page); client-side navigations are not affected.
-    {
-      tagName: 'link',
-      attributes: {
-        rel: 'expect',
-        href: '#__docusaurus_skipToContent_fallback',
-        blocking: 'render',
-      },
-    },
     ...(env.fontStylesheet
       ? [
           {

@@ -118,7 +118,9 @@ test.describe('on a desktop, the HTML arriving in pieces', () => {
     '/playground',
     '/api/functions/DayPicker',
   ]) {
-    test(`${route}: nothing moves while the page is parsed`, async ({page}) => {
+    test(`${route}: painted early, nothing moves while the page is parsed`, async ({
+      page,
+    }) => {
       const proxy = await servedInPieces();
       try {
         await recordLayoutShifts(page);
@@ -130,6 +132,17 @@ test.describe('on a desktop, the HTML arriving in pieces', () => {
           '[data-island]:not(:has(.theme-code-block))',
         );
         expect(await layoutShiftTotal(page)).toBe(0);
+        // Nor does the first paint wait for the whole page.
+        const {firstPaint, htmlEnd} = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]
+            ?.startTime,
+          htmlEnd: (
+            performance.getEntriesByType('navigation')[0] as
+              | PerformanceNavigationTiming
+              | undefined
+          )?.responseEnd,
+        }));
+        expect(firstPaint).toBeLessThan(htmlEnd ?? 0);
       } finally {
         await proxy.close();
       }
