@@ -279,6 +279,53 @@ test.describe('failures while loading', () => {
     );
   });
 
+  test('offline, Back to a page from before a reload keeps the address on the page shown, and Try again goes back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/docs/anatomy');
+    await waitForHydration(page);
+    await followSidebar(page, 'Selection modes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+    await context.setOffline(true);
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByRole('alert')).toContainText(
+      'offline, so /docs/anatomy can’t load',
+    );
+    await expect(page).toHaveURL(/\/docs\/selection-modes$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+    // A section link of the page shown stays on it, with no alert.
+    await page.getByRole('button', {name: 'Dismiss'}).click();
+    await page.locator('.table-of-contents a').first().click();
+    await expect(page).toHaveURL(/\/docs\/selection-modes#.+$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/docs\/selection-modes$/);
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByRole('alert')).toContainText(
+      'offline, so /docs/anatomy can’t load',
+    );
+    await expect(page).toHaveURL(/\/docs\/selection-modes$/);
+
+    await context.setOffline(false);
+    await page.unroute('**/assets/js/*.js');
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Anatomy');
+    await expect(page).toHaveURL(/\/docs\/anatomy$/);
+    await page.evaluate(() => window.history.forward());
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Selection modes',
+    );
+  });
+
   test('on a phone, offline links still keep the page after the menu was opened and closed', async ({
     page,
     context,

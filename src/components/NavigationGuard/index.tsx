@@ -3,6 +3,7 @@ import {useHistory} from '@docusaurus/router';
 
 import {blockChained} from './blockChained';
 import {checkNavigation, type Action, type Location} from './checkNavigation';
+import {currentEntryIndex, numberCurrentEntry} from './entryIndex';
 import {setLastAction} from './lastAction';
 import {loadRoute} from './routeChunks';
 import styles from './styles.module.css';
@@ -10,6 +11,8 @@ import styles from './styles.module.css';
 interface Refused {
   location: Location;
   action: Action;
+  /** A refused Back or Forward whose address was moved back: the move to redo. */
+  redo?: number;
 }
 
 /**
@@ -25,9 +28,9 @@ interface Refused {
  *   Docusaurus' own handling is left as it is.
  *
  * Back and Forward to an entry this document never showed (entries from
- * before a reload) are checked too: the history library can't move the
- * address back for those, so it stays on the refused entry until the page
- * loads (Try again) or the reader moves on.
+ * before a reload) are checked too. The history library can't move the
+ * address back for those; the guard does (./entryIndex), so the address
+ * stays the page's, and Try again redoes the move.
  */
 export default function NavigationGuard(): ReactNode {
   const history = useHistory();
@@ -38,8 +41,15 @@ export default function NavigationGuard(): ReactNode {
   useEffect(() => {
     // Pages this document has shown: their code is in.
     const shown = new Set([history.location.pathname]);
+    let shownIndex = currentEntryIndex() ?? 0;
+    numberCurrentEntry(shownIndex);
     let passing = false;
-    const take = ({location, action}: Refused) => {
+    const take = ({location, action, redo}: Refused) => {
+      if (redo) {
+        // The guard checks the move again, and the page's code is in now.
+        history.go(redo);
+        return;
+      }
       passing = true;
       try {
         if (action === 'PUSH') {
@@ -53,6 +63,12 @@ export default function NavigationGuard(): ReactNode {
       }
     };
     const stopListening = history.listen((location, action) => {
+      if (action === 'POP') {
+        shownIndex = currentEntryIndex() ?? shownIndex;
+      } else {
+        shownIndex += action === 'PUSH' ? 1 : 0;
+        numberCurrentEntry(shownIndex);
+      }
       setLastAction(action);
       shown.add(location.pathname);
       setRefused(null);
@@ -60,6 +76,14 @@ export default function NavigationGuard(): ReactNode {
     const guard = (location: Location, action: Action) => {
       if (passing) {
         return undefined;
+      }
+      if (
+        action === 'POP' &&
+        location.key !== undefined &&
+        location.key === history.location.key
+      ) {
+        // The address moved back to the entry shown (see below).
+        return false;
       }
       const check = checkNavigation(location, {
         online: navigator.onLine,
@@ -71,10 +95,16 @@ export default function NavigationGuard(): ReactNode {
       if (check.kind === 'rewrite') {
         queueMicrotask(() => take({location: check.location, action}));
       } else {
+        // history v4 moves the address back only to entries it made.
+        const target = action === 'POP' ? currentEntryIndex() : undefined;
         loadRoute(location.pathname).then(
           () => take({location, action}),
           () => {
-            setRefused({location, action});
+            const redo = target === undefined ? undefined : target - shownIndex;
+            if (redo) {
+              window.history.go(-redo);
+            }
+            setRefused({location, action, redo});
             setAttempts((count) => count + 1);
           },
         );
