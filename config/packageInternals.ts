@@ -45,6 +45,15 @@ export const PACKAGE_INTERNALS: readonly PackageInternal[] = [
     checkedWith: '3.8.1',
   },
   {
+    where: ['src/theme/Navbar/index.tsx'],
+    reliesOn:
+      'The stock `Navbar` markup, wrapped: its `nav.navbar` root and the `.navbar__items--right` group that ./parsed.css hides until the marker after it is parsed.',
+    canaries: ['tests/e2e/layout-stability.spec.ts'],
+    canaryNote: 'nothing moves while the page is parsed',
+    packageName: '@docusaurus/theme-classic',
+    checkedWith: '3.8.1',
+  },
+  {
     where: ['plugins/prism-languages/index.ts'],
     reliesOn:
       "Theme-classic's `lib/theme/prism-include-languages`, aliased so Prism's extra languages load with the code block's chunk.",
