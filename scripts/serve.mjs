@@ -72,6 +72,22 @@ function requestPath(url) {
 const encodePath = (path) => path.split('/').map(encodeURIComponent).join('/');
 
 /**
+ * Where to send a request whose path names a file only once tidied (`//`,
+ * a dot segment, an encoded `/`): to the tidied address, as a host does.
+ * Its file answered at the untidy address would be a page the site's app
+ * doesn't route there, which turns into "Page Not Found" once it starts.
+ */
+function tidiedLocation(url, path) {
+  const {pathname, search} = parse(url);
+  const decoded = decodeURIComponent(pathname ?? '/');
+  const segments = (text) => text.split('/').length;
+  if (decoded === path && segments(pathname ?? '/') === segments(decoded)) {
+    return null;
+  }
+  return encodePath(path) + (search ?? '');
+}
+
+/**
  * The encoding a response to `acceptEncoding` gets: of Brotli and gzip, the
  * one the header weighs most (Brotli on a tie), else none. `q=0` refuses;
  * `*` stands for the encodings the header does not name.
@@ -353,6 +369,12 @@ const server = http.createServer((request, response) => {
     if (pattern.test(path)) {
       headers.forEach(([name, value]) => response.setHeader(name, value));
     }
+  }
+  const tidied = tidiedLocation(request.url, path);
+  if (tidied) {
+    response.writeHead(301, {Location: tidied});
+    response.end();
+    return;
   }
   // A range counts bytes of the file itself, so it is never compressed.
   const {range} = request.headers;

@@ -408,6 +408,25 @@ describe('npm run serve: hostile requests', () => {
     await assertStillServing();
   });
 
+  // (A browser removes dot segments itself, as fetch does.)
+  it('sends a path that names a page only once tidied to the tidy one', async () => {
+    for (const [target, location] of [
+      ['/docs//styling', '/docs/styling'],
+      ['/docs%2fstyling', '/docs/styling'],
+      ['/docs//styling?q=1', '/docs/styling?q=1'],
+      ['/docs/', null],
+      ['/docs/%73tyling', null],
+    ] as const) {
+      const answer = await fetch(`${origin}${target}`, {redirect: 'manual'});
+      assert.equal(
+        answer.status === 301 ? answer.headers.get('location') : null,
+        location,
+        target,
+      );
+    }
+    await assertStillServing();
+  });
+
   it('answers HEAD with the headers of GET', async () => {
     for (const path of ['/', '/docs/styling', '/assets/big.js', '/nope']) {
       for (const acceptEncoding of ['br', 'gzip', 'identity']) {

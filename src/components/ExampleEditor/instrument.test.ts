@@ -35,7 +35,7 @@ describe('instrument', () => {
       guardLoops(
         'while (a) {} do {} while (b); for (let i = 0; i < n; i++) {} for (;;) {} for (const x of xs) {} for (k in o) {}',
       ),
-      'while (a) {G();} do {G();} while (b); for (let i = 0; i < n; i++) {G();} for (;;) {G();} for (const x of xs) {G();} for (k in o) {G();}',
+      'while (a) {G(1);} do {G(1);} while (b); for (let i = 0; i < n; i++) {G(1);} for (;;) {G(1);} for (const x of xs) {G(1);} for (k in o) {G(1);}',
     );
   });
 
@@ -44,7 +44,7 @@ describe('instrument', () => {
       guardLoops(
         'o: for (const a in b) for (;;) continue o; do x(); while (c); if (a) while (b) ; else y();',
       ),
-      'o: for (const a in b) {G();for (;;) {G();continue o;}} do {G();x();} while (c); if (a) while (b) {G();;} else y();',
+      'o: for (const a in b) {G(1);for (;;) {G(1);continue o;}} do {G(1);x();} while (c); if (a) while (b) {G(1);;} else y();',
     );
   });
 
@@ -57,14 +57,14 @@ describe('instrument', () => {
   it('guards loops and functions inside template literal expressions', () => {
     assert.equal(
       guardLoops('const t = `${(() => { while (a) {} })()}`;'),
-      'const t = `${(() => {G(); while (a) {G();} })()}`;',
+      'const t = `${(() => {G(); while (a) {G(1);} })()}`;',
     );
   });
 
   it('reads a regular expression after `)` as one, and guards the loop after it', () => {
     assert.equal(
       guardLoops('if (ok) /"/.test(s); while (i < 3) { i++; }'),
-      'if (ok) R(/"/).test(s); while (i < 3) {G(); i++; }',
+      'if (ok) R(/"/).test(s); while (i < 3) {G(1); i++; }',
     );
   });
 
@@ -82,7 +82,7 @@ describe('instrument', () => {
       guardLoops(
         'const f = (a) => a + 1; const g = (a) => (b) => ({a, b}); for (;;) h = () => 0',
       ),
-      'const f = (a) => (G(), a + 1); const g = (a) => (G(), (b) => (G(), ({a, b}))); for (;;) {G();h = () => (G(), 0)}',
+      'const f = (a) => (G(), a + 1); const g = (a) => (G(), (b) => (G(), ({a, b}))); for (;;) {G(1);h = () => (G(), 0)}',
     );
   });
 
@@ -113,7 +113,7 @@ describe('instrument', () => {
   it('still guards a loop after the semicolon JavaScript inserts after `do … while (x)`', () => {
     assert.equal(
       guardLoops('function f() { do x(); while (c) y(); }'),
-      'function f() {G(); do {G();x();} while (c) y(); }',
+      'function f() {G(); do {G(1);x();} while (c) y(); }',
     );
   });
 });

@@ -6,7 +6,8 @@ import {uncheckable} from './uncheckable';
 /**
  * Instruments compiled example code so that the editor can stop it
  * (./sandbox): the first statement of every loop body and of every function
- * body becomes a call of the guard, and every regular expression literal is
+ * body becomes a call of the guard (`guard(1)` in a loop, so the sandbox
+ * knows the loop's body ran in between), and every regular expression literal is
  * checked before it is used. A loop that never ends, a recursion or a chain
  * of promises that never lets the page paint, and a comparator called
  * millions of times all go through the guard; a pattern that can backtrack
@@ -102,6 +103,7 @@ export function instrument(
     },
   });
   const call = `${guard}();`;
+  const loopCall = `${guard}(1);`;
   const insertions: Insertion[] = [];
   const open = (node: SyntaxNode, at: number, text: string) =>
     insertions.push({at, text, closes: false, span: node.to - node.from});
@@ -114,9 +116,13 @@ export function instrument(
       span: node.to - node.from,
     });
   };
-  const guardBody = (body: SyntaxNode, wrapped: [string, string]) => {
+  const guardBody = (
+    body: SyntaxNode,
+    first: string,
+    wrapped: [string, string],
+  ) => {
     if (body.name === 'Block') {
-      open(body, body.from + 1, call);
+      open(body, body.from + 1, first);
     } else {
       wrap(body, ...wrapped);
     }
@@ -124,14 +130,14 @@ export function instrument(
   for (const loop of loops) {
     const body = loopBody(loop);
     if (body) {
-      guardBody(body, [`{${call}`, '}']);
+      guardBody(body, loopCall, [`{${loopCall}`, '}']);
     }
   }
   for (const fn of functions) {
     const body = functionBody(fn);
     if (body) {
       // `() => value` becomes `() => (guard(), value)`.
-      guardBody(body, [`(${guard}(), `, ')']);
+      guardBody(body, call, [`(${guard}(), `, ')']);
     }
   }
   for (const pattern of patterns) {

@@ -83,6 +83,29 @@ describe('createScope', () => {
     assert.ok(performance.now() - start < GUARD_BUDGET_MS + 200);
   });
 
+  it('counts what a loop spends in one long call each time round: such a loop is stopped too', async () => {
+    await nextTask();
+    // Stands for an engine call the guard can't reach, longer than a pause.
+    const engine = {
+      busy(ms: number) {
+        const start = performance.now();
+        while (performance.now() - start < ms) {
+          // Not the reader's code: nothing here calls the guard.
+        }
+      },
+    };
+    const Loop = evaluate(
+      compile(
+        `import {busy} from 'engine'; export default function Loop() { while (true) { busy(${PAUSE_MS + 100}); } }`,
+      ),
+      new Map([['engine', engine]]),
+      createScope(),
+    ) as () => unknown;
+    const start = performance.now();
+    assert.throws(() => Loop(), StoppedError);
+    assert.ok(performance.now() - start < GUARD_BUDGET_MS + PAUSE_MS + 300);
+  });
+
   it("charges a stop to the code that ran: another scope's code in the same task still runs", async () => {
     await nextTask();
     const Loop = run('export default function Loop() { while (true) {} }');

@@ -18,7 +18,8 @@ import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
  * `window.setTimeout`, `window.RegExp`) is refused before it runs
  * (./uncheckable). What no guard can reach is one call of the engine's own
  * code that runs long (a default `sort()` of millions of items,
- * `'x'.repeat(1e9)`): the page waits for it, once; a regular expression
+ * `'x'.repeat(1e9)`): the page waits for it, once (in a loop, its time is
+ * counted at the next iteration); a regular expression
  * built from a string by `String.prototype.match` bypasses the scope.
  */
 
@@ -77,13 +78,15 @@ function restartTask() {
  * PAUSE_MS between two guard calls is left out: the code had returned, and
  * the time went to the library (rendering a calendar after the reader's
  * component returned) or to the browser; on a slow phone that alone could
- * pass the budget between two renders of one task.
+ * pass the budget between two renders of one task. A pause that ends at
+ * the next iteration of a loop (`inLoop`) is counted: the loop's body was
+ * running, in calls of the engine or the library that it made.
  */
-function timeInTask(time: number): number {
+function timeInTask(time: number, inLoop: boolean): number {
   if (taskStart === null) {
     taskStart = time;
     afterTask();
-  } else if (time - lastCall > PAUSE_MS) {
+  } else if (time - lastCall > PAUSE_MS && !inLoop) {
     taskStart += time - lastCall;
   }
   lastCall = time;
@@ -156,11 +159,12 @@ export function createScope(
     }
   };
 
-  function guard() {
+  /** Called first in every function body, and as `guard(1)` in every loop body. */
+  function guard(loop?: 1) {
     if (stoppedBy) {
       throw stoppedBy;
     }
-    if (timeInTask(now()) > GUARD_BUDGET_MS) {
+    if (timeInTask(now(), loop === 1) > GUARD_BUDGET_MS) {
       const error = new StoppedError(
         `Your code kept the page busy for more than ${GUARD_BUDGET_MS} ms and was stopped: a loop, a recursion or a chain of promises that does not end. Check their conditions; the code runs again when you change it.`,
       );
