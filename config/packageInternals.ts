@@ -54,6 +54,17 @@ export const PACKAGE_INTERNALS: readonly PackageInternal[] = [
     checkedWith: '3.8.1',
   },
   {
+    where: ['src/theme/Loading/index.tsx', 'src/theme/Loading/resumeLoad.ts'],
+    reliesOn:
+      "The stock `Loading` view, wrapped, as the `loading` of each route's react-loadable (`@docusaurus/react-loadable`): that it mounts after the loadable's `componentDidMount`, and that its `retry` loads again and updates the mounted loadable.",
+    canaries: [
+      'tests/unit/routeLoading.test.ts',
+      'tests/e2e/hash-router.spec.ts',
+    ],
+    packageName: '@docusaurus/core',
+    checkedWith: '3.8.1',
+  },
+  {
     where: ['plugins/prism-languages/index.ts'],
     reliesOn:
       "Theme-classic's `lib/theme/prism-include-languages`, aliased so Prism's extra languages load with the code block's chunk.",

@@ -67,6 +67,14 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     where: [{page: `${V9}/docs/time-zone.mdx`, anchor: 'set-a-time-zone'}],
   },
   {
+    id: 'second-offsets',
+    version: 'v9',
+    summary:
+      'In a `timeZone` whose offset had seconds when the month began, as in the local mean time most zones kept until they took standard time (`Asia/Tokyo` before 1888, `GMT+09:18:59`; `Europe/Paris` until March 1911), DayPicker can show another month: `month={new TZDate(1800, 0, 1, "Asia/Tokyo")}` shows December 1799 with eight day cells, and `startMonth` and `endMonth` at January 1800 in `America/Los_Angeles` show February. The browser’s own zone makes no difference. From 9.13.0, the experimental `noonSafe` prop avoids it.',
+    fix: {openAsOf: '9.14.0'},
+    where: [{page: `${V9}/docs/time-zone.mdx`, anchor: 'set-a-time-zone'}],
+  },
+  {
     id: 'nav-layout-fewer-months',
     version: 'v9',
     summary:

@@ -8,7 +8,12 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from './choices';
-import {MONTH_RANGE, monthProp, numberProp} from './propValues';
+import {
+  MONTH_RANGE,
+  monthProp,
+  numberProp,
+  offsetHasSeconds,
+} from './propValues';
 import type {
   Availability,
   ColorOption,
@@ -33,6 +38,15 @@ export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'localization', legend: 'Localization'},
   {id: 'styling', legend: 'Styling'},
 ];
+
+/** A month DayPicker would show wrongly in the chosen time zone. */
+const secondsOffsetConflict = (
+  month: string | undefined,
+  timeZone: string | undefined,
+) =>
+  month && timeZone && offsetHasSeconds(timeZone, month)
+    ? 'the time zone’s offset then had seconds (local mean time), and DayPicker can show another month (see the Time zones page)'
+    : undefined;
 
 const withMode: Availability = {
   isAvailable: (state) => state.mode !== undefined,
@@ -191,6 +205,8 @@ export const OPTIONS: {
     label: 'Start month',
     group: 'navigation',
     hint: `From ${MONTH_RANGE.min} to ${MONTH_RANGE.max}.`,
+    conflict: ({startMonth, timeZone}) =>
+      secondsOffsetConflict(startMonth, timeZone),
     toProps: ({startMonth, timeZone}) => [
       monthProp('startMonth', startMonth, timeZone),
     ],
@@ -200,10 +216,10 @@ export const OPTIONS: {
     label: 'End month',
     group: 'navigation',
     hint: `Not before the start month, and up to ${MONTH_RANGE.max}.`,
-    conflict: ({startMonth, endMonth}) =>
+    conflict: ({startMonth, endMonth, timeZone}) =>
       startMonth && endMonth && endMonth < startMonth
         ? 'is before the start month'
-        : undefined,
+        : secondsOffsetConflict(endMonth, timeZone),
     toProps: ({endMonth, timeZone}) => [
       monthProp('endMonth', endMonth, timeZone),
     ],

@@ -43,6 +43,21 @@ export function isMonth(text: string): boolean {
   return MONTH.test(text) && text >= MONTH_RANGE.min && text <= MONTH_RANGE.max;
 }
 
+/**
+ * Whether `timeZone`'s offset had seconds when the `YYYY-MM` month began
+ * there, as in local mean time before the zone took standard time
+ * (`Asia/Tokyo` until 1887 was `GMT+09:18:59`): DayPicker can then show
+ * another month (src/data/knownDefects.ts, `second-offsets`).
+ */
+export function offsetHasSeconds(timeZone: string, month: string): boolean {
+  const [year, index] = parseMonth(month);
+  const offset = new Intl.DateTimeFormat('en', {
+    timeZone,
+    timeZoneName: 'longOffset',
+  }).format(new TZDate(year, index, 1, timeZone));
+  return /:\d\d:\d\d$/.test(offset);
+}
+
 /** `[year, monthIndex]` of a `YYYY-MM` value. */
 export function parseMonth(value: string): [number, number] {
   const [year, month] = value.split('-').map(Number);

@@ -196,6 +196,31 @@ describe('parseQuery', () => {
     );
   });
 
+  it('ignores a month that begins, in the chosen time zone, with an offset in seconds', () => {
+    // Tokyo kept local mean time (+09:18:59) until 1888; Paris, +00:09:21 until March 11, 1911.
+    const reason =
+      'the time zone’s offset then had seconds (local mean time), and DayPicker can show another month (see the Time zones page)';
+    const {state: parsed, ignored} = parseQuery(
+      'startMonth=1887-12&endMonth=1887-12&timeZone=Asia/Tokyo',
+    );
+    assert.deepEqual(parsed, state({timeZone: 'Asia/Tokyo'}));
+    assert.deepEqual(ignored, [
+      {key: 'startMonth', value: '1887-12', reason},
+      {key: 'endMonth', value: '1887-12', reason},
+    ]);
+    for (const search of [
+      'startMonth=1888-01&timeZone=Asia/Tokyo',
+      'startMonth=1911-04&timeZone=Europe/Paris',
+      'startMonth=1800-01',
+    ]) {
+      assert.deepEqual(parseQuery(search).ignored, [], search);
+    }
+    assert.equal(
+      parseQuery('endMonth=1911-03&timeZone=Europe/Paris').ignored[0]?.key,
+      'endMonth',
+    );
+  });
+
   it('ignores a start or end month whose Date would be another year, or out of range', () => {
     // `new Date(50, 0)` is January 1950: the years 0000 to 0099 can't be months here.
     const {state: parsed, ignored} = parseQuery(

@@ -15,7 +15,7 @@ import {act, cleanup, fireEvent, render} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createElement, useState} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {DayPicker} from 'react-day-picker';
+import {DayPicker, TZDate} from 'react-day-picker';
 import * as hebrew from 'react-day-picker/hebrew';
 import {DayPicker as DayPickerV8} from 'react-day-picker-v8';
 import semver from 'semver';
@@ -125,6 +125,23 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
     return new Set(years).size < years.length;
   },
 
+  'second-offsets': () => {
+    const caption = (props: Record<string, unknown>) =>
+      /class="rdp-caption_label"[^>]*>([^<]+)</.exec(
+        renderToStaticMarkup(createElement(DayPicker, props)),
+      )?.[1];
+    const tokyo = new TZDate(1800, 0, 1, 'Asia/Tokyo');
+    const losAngeles = new TZDate(1800, 0, 1, 'America/Los_Angeles');
+    return (
+      caption({month: tokyo, timeZone: 'Asia/Tokyo'}) === 'December 1799' &&
+      caption({
+        startMonth: losAngeles,
+        endMonth: losAngeles,
+        timeZone: 'America/Los_Angeles',
+      }) === 'February 1800'
+    );
+  },
+
   'nav-layout-fewer-months': () => {
     cleanup();
     // Two months from January with `endMonth` in March: the next page shows March alone.
@@ -187,7 +204,7 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
     const script = `
       import {createElement} from 'react';
       import {renderToStaticMarkup} from 'react-dom/server';
-      import {DayPicker} from 'react-day-picker';
+      import {DayPicker, TZDate} from 'react-day-picker';
       process.stdout.write(renderToStaticMarkup(createElement(DayPicker, {
         month: new Date(2026, 2), showWeekNumber: true, numerals: 'latn',
       })));
