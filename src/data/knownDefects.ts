@@ -70,7 +70,7 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: 'second-offsets',
     version: 'v9',
     summary:
-      'In a `timeZone` whose offset had seconds when the month began, as in the local mean time most zones kept until they took standard time (`Asia/Tokyo` before 1888, `GMT+09:18:59`; `Europe/Paris` until March 1911), DayPicker can show another month: `month={new TZDate(1800, 0, 1, "Asia/Tokyo")}` shows December 1799 with eight day cells, and `startMonth` and `endMonth` at January 1800 in `America/Los_Angeles` show February. The browser’s own zone makes no difference. From 9.13.0, the experimental `noonSafe` prop avoids it.',
+      'In a `timeZone` whose offset had seconds, as in the local mean time of a place before it took a standard time (`Asia/Tokyo` before 1888, `GMT+09:18:59`; `Europe/Paris` until March 1911; `Africa/Monrovia` until 1972), DayPicker can show another month: `month={new TZDate(1800, 0, 1, "Asia/Tokyo")}` shows December 1799 with eight day cells, and `startMonth` and `endMonth` at January 1800 in `America/Los_Angeles` show February. A month next to a change of offset at or around midnight goes wrong too, without seconds: January 1937 in `Africa/Nairobi`, whose clocks then went from +02:30 to +02:45, shows December 1936 with its 31st twice, and with `showOutsideDays`, February 1919 in `Europe/Paris` ends with an extra week holding only 2 March. The browser’s own zone makes no difference. From 9.13.0, the experimental `noonSafe` prop avoids the offsets with seconds and the Paris case, but not the Nairobi one.',
     fix: {openAsOf: '9.14.0'},
     where: [{page: `${V9}/docs/time-zone.mdx`, anchor: 'set-a-time-zone'}],
   },

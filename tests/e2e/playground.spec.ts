@@ -20,8 +20,14 @@ const query = (page: Page) => new URL(page.url()).search;
 /** Wednesday 12 March 2025: the 1st is a Saturday, so weekends and weekdays are known. */
 const TODAY = new Date(2025, 2, 12, 12);
 
-async function open(page: Page, search = ''): Promise<void> {
-  await page.clock.setFixedTime(TODAY);
+async function open(
+  page: Page,
+  search = '',
+  {fixedTime = true} = {},
+): Promise<void> {
+  if (fixedTime) {
+    await page.clock.setFixedTime(TODAY);
+  }
   await page.goto(`/playground${search}`);
   await waitForHydration(page);
   // Live: the pre-rendered playground has no handlers (see LiveIsland).
@@ -548,6 +554,48 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test('a value that is not used says why, and a change that clears one says so', async ({
+  page,
+}) => {
+  // Under Playwright's fake clock, TZDate misreads some 1937 days in Nairobi.
+  await open(page, '?startMonth=1937-01', {fixedTime: false});
+  const navigation = group(page, 'Navigation');
+  const end = navigation.getByLabel('End month');
+  await end.fill('1936-06');
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(end).toHaveAccessibleDescription(
+    /Not used: is before the start month\./,
+  );
+  await end.fill('1937-02');
+  await expect(end).toHaveAttribute('aria-invalid', 'false');
+  await expect(navigation.getByText(/^Not used:/)).toHaveCount(0);
+
+  // Nairobi's clocks went from +02:30 to +02:45 at midnight on 1 January 1937.
+  await group(page, 'Localization')
+    .getByLabel('Time zone')
+    .selectOption('Africa/Nairobi');
+  const notice = page.getByTestId('ignored-notice');
+  await expect(notice).toContainText(
+    'Setting “Time zone” cleared one setting that no longer applied',
+  );
+  await expect(notice.getByRole('listitem')).toHaveText([
+    /^startMonth=1937-01: is a month DayPicker shows wrongly in this time zone/,
+  ]);
+  await expect(navigation.getByLabel('Start month')).toHaveValue('');
+  expect(query(page)).toBe('?endMonth=1937-02&timeZone=Africa/Nairobi');
+  await expect(calendar(page).locator('.rdp-caption_label')).not.toHaveText(
+    'December 1936',
+  );
+
+  const start = navigation.getByLabel('Start month');
+  await start.fill('1937-01');
+  await expect(start).toHaveAccessibleDescription(
+    /Not used: is a month DayPicker shows wrongly in this time zone/,
+  );
+  await notice.getByRole('button', {name: 'Dismiss'}).click();
+  await expect(notice).toHaveCount(0);
+});
 
 test('the notice repeats a long or crowded query only in part', async ({
   page,

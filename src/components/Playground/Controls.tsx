@@ -1,10 +1,12 @@
 import {useId, useState, type ComponentProps, type ReactNode} from 'react';
 
 import {GROUPS, OPTIONS} from './options';
-import {MONTH_RANGE, isMonth} from './propValues';
+import {MONTH_RANGE} from './propValues';
+import {parseValue} from './query';
 import {OPTION_KEYS, choicesOf, unavailableReason} from './state';
 import type {
   FlagsOption,
+  MonthOption,
   NumberOption,
   OptionKey,
   OptionSpec,
@@ -29,25 +31,28 @@ interface FieldProps {
   onChange: (value: OptionValue) => void;
 }
 
-const INVALID = Symbol('invalid');
+/** What a field's text stands for: a value to use, or why it can't be. */
+type Draft<V> = {value: V} | {invalid: string};
 
 /**
  * A text-like input that keeps what is being typed while it is not yet a
  * valid value ("1" on the way to "12", a partial month where the browser has
- * no month picker) and commits only valid values; empty means "not set".
+ * no month picker) and commits only valid values, saying why the others are
+ * not used; empty means "not set".
  */
 function DraftInput<V extends OptionValue>({
   value,
   format,
   parse,
   onChange,
+  'aria-describedby': describedBy,
   ...input
 }: {
   id: string;
   type: 'number' | 'month';
   value: V;
   format: (value: V) => string;
-  parse: (text: string) => V | typeof INVALID;
+  parse: (text: string) => Draft<V>;
   onChange: (value: V) => void;
 } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>): ReactNode {
   const [draft, setDraft] = useState(format(value));
@@ -57,55 +62,58 @@ function DraftInput<V extends OptionValue>({
     setShown(value);
     setDraft(format(value));
   }
+  const errorId = useId();
+  const parsed = parse(draft);
+  const error = 'invalid' in parsed ? parsed.invalid : undefined;
   return (
-    <input
-      {...input}
-      value={draft}
-      aria-invalid={parse(draft) === INVALID}
-      className={styles.input}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        const parsed = parse(event.target.value);
-        if (parsed !== INVALID) {
-          onChange(parsed);
+    <>
+      <input
+        {...input}
+        value={draft}
+        aria-invalid={error !== undefined}
+        aria-describedby={
+          [describedBy, error && errorId].filter(Boolean).join(' ') || undefined
         }
-      }}
-    />
+        className={styles.input}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const next = parse(event.target.value);
+          if ('value' in next) {
+            onChange(next.value);
+          }
+        }}
+      />
+      {error && (
+        <span id={errorId} className={styles.fieldError}>
+          Not used: {error}.
+        </span>
+      )}
+    </>
   );
 }
 
 const formatOptional = (value: OptionValue): string =>
   value === undefined ? '' : String(value);
 
-/** Also rejects a number that conflicts with the other options (a maximum below the minimum). */
-function parseNumber(
+/**
+ * Reads a number or month field as the URL query would, and also rejects a
+ * value that conflicts with the other options (an end before the start).
+ */
+function parseField(
   key: OptionKey,
-  spec: NumberOption,
+  spec: NumberOption | MonthOption,
   state: PlaygroundState,
 ) {
-  return (text: string): number | undefined | typeof INVALID => {
+  return (text: string): Draft<OptionValue> => {
     if (text === '') {
-      return spec.defaultValue;
+      return {value: spec.kind === 'number' ? spec.defaultValue : undefined};
     }
-    const number = Number(text);
-    return Number.isInteger(number) &&
-      number >= spec.min &&
-      number <= spec.max &&
-      !spec.conflict?.({...state, [key]: number})
-      ? number
-      : INVALID;
-  };
-}
-
-/** Also rejects a month that conflicts with the other options (an end before the start). */
-function parseMonth(key: OptionKey, state: PlaygroundState) {
-  return (text: string): string | undefined | typeof INVALID => {
-    if (text === '') {
-      return undefined;
+    const parsed = parseValue(spec, text);
+    if (typeof parsed === 'string') {
+      return {invalid: parsed};
     }
-    return isMonth(text) && !unavailableReason(key, {...state, [key]: text})
-      ? text
-      : INVALID;
+    const reason = unavailableReason(key, {...state, [key]: parsed.value});
+    return reason ? {invalid: reason} : parsed;
   };
 }
 
@@ -161,7 +169,7 @@ function Field({
           placeholder={spec.defaultValue === undefined ? 'Not set' : undefined}
           value={typeof value === 'number' ? value : undefined}
           format={formatOptional}
-          parse={parseNumber(optionKey, spec, state)}
+          parse={parseField(optionKey, spec, state)}
           disabled={disabled}
           aria-describedby={describedBy}
           onChange={onChange}
@@ -177,7 +185,7 @@ function Field({
           placeholder="YYYY-MM"
           value={typeof value === 'string' ? value : undefined}
           format={formatOptional}
-          parse={parseMonth(optionKey, state)}
+          parse={parseField(optionKey, spec, state)}
           disabled={disabled}
           aria-describedby={describedBy}
           onChange={onChange}

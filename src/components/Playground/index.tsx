@@ -13,10 +13,16 @@ import Heading from '@theme/Heading';
 import {generateCode} from './codegen';
 import Controls from './Controls';
 import IgnoredNotice from './IgnoredNotice';
-import {DEFAULT_STATE, withOption} from './state';
+import {OPTIONS} from './options';
+import {DEFAULT_STATE, normalise} from './state';
 import type {OptionKey, OptionValue, PlaygroundState} from './types';
 import Preview from './Preview';
-import {parseQuery, serializeQuery, type IgnoredParam} from './query';
+import {
+  formatValue,
+  parseQuery,
+  serializeQuery,
+  type IgnoredParam,
+} from './query';
 import styles from './styles.module.css';
 
 /**
@@ -31,7 +37,12 @@ export default function Playground(): ReactNode {
   const location = useLocation();
   const [initial] = useState(() => parseQuery(location.search));
   const [state, setState] = useState<PlaygroundState>(initial.state);
-  const [ignored, setIgnored] = useState<IgnoredParam[]>(initial.ignored);
+  // What the address asked for that could not be used, or what the last
+  // change cleared (`cause`): never dropped without a word.
+  const [notice, setNotice] = useState<{
+    cause?: OptionKey;
+    items: IgnoredParam[];
+  }>({items: initial.ignored});
 
   // Back and forward navigation bring other options; the URL updates the
   // playground makes itself (REPLACE, below) already match the state.
@@ -41,7 +52,7 @@ export default function Playground(): ReactNode {
     if (history.action !== 'REPLACE') {
       const parsed = parseQuery(location.search);
       setState(parsed.state);
-      setIgnored(parsed.ignored);
+      setNotice({items: parsed.ignored});
     }
   }
 
@@ -77,13 +88,28 @@ export default function Playground(): ReactNode {
       element.scrollIntoView({block: 'start'});
     }
   };
-  const change = (key: OptionKey, value: OptionValue) =>
-    setState((current) => withOption(current, key, value));
+  const change = (key: OptionKey, value: OptionValue) => {
+    const {state: next, reset} = normalise({...state, [key]: value});
+    setState(next);
+    if (reset.length > 0) {
+      setNotice({
+        cause: key,
+        items: reset.map((item) => ({
+          ...item,
+          value: formatValue(state[item.key]),
+        })),
+      });
+    }
+  };
 
   return (
     <div className={styles.playground}>
-      {ignored.length > 0 && (
-        <IgnoredNotice ignored={ignored} onDismiss={() => setIgnored([])} />
+      {notice.items.length > 0 && (
+        <IgnoredNotice
+          ignored={notice.items}
+          cause={notice.cause && OPTIONS[notice.cause].label}
+          onDismiss={() => setNotice({items: []})}
+        />
       )}
       <form
         className={styles.controls}
@@ -104,7 +130,7 @@ export default function Playground(): ReactNode {
             className="button button--secondary"
             onClick={() => {
               setState(DEFAULT_STATE);
-              setIgnored([]);
+              setNotice({items: []});
             }}>
             Reset all options
           </button>

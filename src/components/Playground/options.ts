@@ -8,12 +8,7 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from './choices';
-import {
-  MONTH_RANGE,
-  monthProp,
-  numberProp,
-  offsetHasSeconds,
-} from './propValues';
+import {MONTH_RANGE, monthProp, numberProp, shownWronglyIn} from './propValues';
 import type {
   Availability,
   ColorOption,
@@ -39,13 +34,13 @@ export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'styling', legend: 'Styling'},
 ];
 
-/** A month DayPicker would show wrongly in the chosen time zone. */
-const secondsOffsetConflict = (
+/** A start or end month DayPicker would show wrongly in the chosen time zone. */
+const shownWronglyConflict = (
   month: string | undefined,
   timeZone: string | undefined,
 ) =>
-  month && timeZone && offsetHasSeconds(timeZone, month)
-    ? 'the time zone’s offset then had seconds (local mean time), and DayPicker can show another month (see the Time zones page)'
+  month && timeZone && shownWronglyIn(timeZone, month)
+    ? 'is a month DayPicker shows wrongly in this time zone, whose offset then had seconds or changed at midnight (see the Time zones page)'
     : undefined;
 
 const withMode: Availability = {
@@ -206,7 +201,7 @@ export const OPTIONS: {
     group: 'navigation',
     hint: `From ${MONTH_RANGE.min} to ${MONTH_RANGE.max}.`,
     conflict: ({startMonth, timeZone}) =>
-      secondsOffsetConflict(startMonth, timeZone),
+      shownWronglyConflict(startMonth, timeZone),
     toProps: ({startMonth, timeZone}) => [
       monthProp('startMonth', startMonth, timeZone),
     ],
@@ -219,7 +214,7 @@ export const OPTIONS: {
     conflict: ({startMonth, endMonth, timeZone}) =>
       startMonth && endMonth && endMonth < startMonth
         ? 'is before the start month'
-        : secondsOffsetConflict(endMonth, timeZone),
+        : shownWronglyConflict(endMonth, timeZone),
     toProps: ({endMonth, timeZone}) => [
       monthProp('endMonth', endMonth, timeZone),
     ],
@@ -339,6 +334,7 @@ export const OPTIONS: {
     group: 'localization',
     defaultLabel: 'Browser’s',
     choices: TIME_ZONES,
+    hint: 'Months DayPicker shows wrongly in the zone (next to an offset change at midnight, or in local mean time) are not used as start or end month; navigating can still reach them.',
   },
   numerals: {
     kind: 'choice',

@@ -43,19 +43,53 @@ export function isMonth(text: string): boolean {
   return MONTH.test(text) && text >= MONTH_RANGE.min && text <= MONTH_RANGE.max;
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formats an instant's offset in `timeZone` (`GMT+09:18:59`); built once per zone. */
+export function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', {
+      timeZone,
+      timeZoneName: 'longOffset',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
- * Whether `timeZone`'s offset had seconds when the `YYYY-MM` month began
- * there, as in local mean time before the zone took standard time
- * (`Asia/Tokyo` until 1887 was `GMT+09:18:59`): DayPicker can then show
- * another month (src/data/knownDefects.ts, `second-offsets`).
+ * Whether DayPicker 9.11.0 can show the `YYYY-MM` month wrongly in
+ * `timeZone` (src/data/knownDefects.ts, `second-offsets`). It builds the
+ * weeks from the start and end of the days around the month's first and
+ * last days, and miscounts them when one of those instants is missing from
+ * the zone's clock (an offset change at midnight) or its offset has seconds
+ * (local mean time). Checked against rendered months in propValues.test.ts.
  */
-export function offsetHasSeconds(timeZone: string, month: string): boolean {
+export function shownWronglyIn(timeZone: string, month: string): boolean {
   const [year, index] = parseMonth(month);
-  const offset = new Intl.DateTimeFormat('en', {
-    timeZone,
-    timeZoneName: 'longOffset',
-  }).format(new TZDate(year, index, 1, timeZone));
-  return /:\d\d:\d\d$/.test(offset);
+  const format = offsetFormat(timeZone);
+  const onTheClock = (day: number, time: [number, number, number, number]) => {
+    const date = new TZDate(year, index, day, ...time, timeZone);
+    const expected = new Date(Date.UTC(year, index, day));
+    const offset = format
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return (
+      date.getDate() === expected.getUTCDate() &&
+      date.getHours() === time[0] &&
+      date.getMinutes() === time[1] &&
+      !/:\d\d:\d\d$/.test(offset ?? '')
+    );
+  };
+  // From the first week's start (up to 6 days before the 1st) to the last
+  // week's end (up to 6 days after the last day), with a day's margin.
+  const last = new Date(Date.UTC(year, index + 1, 0)).getUTCDate();
+  const days = Array.from({length: 9}, (_, i) => [i - 6, last - 1 + i]).flat();
+  return days.some(
+    (day) =>
+      !onTheClock(day, [0, 0, 0, 0]) || !onTheClock(day, [23, 59, 59, 999]),
+  );
 }
 
 /** `[year, monthIndex]` of a `YYYY-MM` value. */

@@ -22,7 +22,7 @@ function isOptionKey(key: string): key is OptionKey {
 }
 
 /** Reads one value in the option's own syntax; a string result is the reason it was rejected. */
-function parseValue(
+export function parseValue(
   spec: OptionSpec,
   raw: string,
 ): {value: OptionValue} | string {
@@ -75,7 +75,8 @@ function parseValue(
   }
 }
 
-function formatValue(value: OptionValue): string {
+/** A value as the URL query writes it. */
+export function formatValue(value: OptionValue): string {
   if (Array.isArray(value)) {
     return value.join(',');
   }

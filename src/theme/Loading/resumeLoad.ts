@@ -8,8 +8,9 @@ import type {LoadingComponentProps} from 'react-loadable';
  * (made in a transition, which yields) is still uncommitted, the loaded
  * update is dropped and the page stays blank for good. The loading view is
  * what the loadable shows meanwhile, and mounts after it: asking it once to
- * load again subscribes the now-mounted loadable, and cached chunks settle
- * at once.
+ * load again subscribes the now-mounted loadable. That runs the route's
+ * loader a second time, but webpack hands back the chunks it has or is
+ * already fetching, so nothing downloads twice.
  */
 export function useResumeLoadOnMount({
   isLoading,

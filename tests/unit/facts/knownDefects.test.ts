@@ -126,19 +126,36 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
   },
 
   'second-offsets': () => {
-    const caption = (props: Record<string, unknown>) =>
-      /class="rdp-caption_label"[^>]*>([^<]+)</.exec(
-        renderToStaticMarkup(createElement(DayPicker, props)),
-      )?.[1];
-    const tokyo = new TZDate(1800, 0, 1, 'Asia/Tokyo');
+    const render = (props: Record<string, unknown>) =>
+      renderToStaticMarkup(createElement(DayPicker, props));
+    const caption = (html: string) =>
+      /class="rdp-caption_label"[^>]*>([^<]+)</.exec(html)?.[1];
+    const days = (html: string) =>
+      [...html.matchAll(/data-day="([^"]+)"/g)].map(([, day]) => day);
+    const at = (zone: string, year: number, month: number) => ({
+      timeZone: zone,
+      month: new TZDate(year, month, 1, zone),
+    });
+    const tokyo = render(at('Asia/Tokyo', 1800, 0));
     const losAngeles = new TZDate(1800, 0, 1, 'America/Los_Angeles');
+    const nairobi = render(at('Africa/Nairobi', 1937, 0));
+    const paris = render({
+      ...at('Europe/Paris', 1919, 1),
+      showOutsideDays: true,
+    });
     return (
-      caption({month: tokyo, timeZone: 'Asia/Tokyo'}) === 'December 1799' &&
-      caption({
-        startMonth: losAngeles,
-        endMonth: losAngeles,
-        timeZone: 'America/Los_Angeles',
-      }) === 'February 1800'
+      caption(tokyo) === 'December 1799' &&
+      days(tokyo).length === 8 &&
+      caption(
+        render({
+          startMonth: losAngeles,
+          endMonth: losAngeles,
+          timeZone: 'America/Los_Angeles',
+        }),
+      ) === 'February 1800' &&
+      caption(nairobi) === 'December 1936' &&
+      days(nairobi).filter((day) => day === '1936-12-31').length === 2 &&
+      cellsPerWeek(paris).at(-1) === 1
     );
   },
 
