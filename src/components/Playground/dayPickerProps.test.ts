@@ -57,7 +57,11 @@ describe('one option table drives the calendar and the code', () => {
   for (const key of OPTION_KEYS) {
     it(`${key} changes the live calendar and the generated code`, () => {
       const base = {...DEFAULT_STATE, ...PREREQUISITES[key]};
-      const changed = withOption(base, key, sampleValue(OPTIONS[key], base));
+      const changed = withOption(
+        base,
+        key,
+        sampleValue(OPTIONS[key], base),
+      ).state;
       assert.notDeepEqual(changed[key], base[key], 'the value applies');
       assert.notEqual(generateCode(changed), generateCode(base));
       if (key === 'calendar') {
@@ -79,13 +83,13 @@ describe('one option table drives the calendar and the code', () => {
   it('passes the same props the code spells', () => {
     const state = withOption(
       withOption(
-        withOption(DEFAULT_STATE, 'mode', 'multiple'),
+        withOption(DEFAULT_STATE, 'mode', 'multiple').state,
         'numberOfMonths',
         3,
-      ),
+      ).state,
       'disabled',
       ['weekends', 'past'],
-    );
+    ).state;
     const props = dayPickerProps(state, context) as Record<string, unknown>;
     assert.equal(props.mode, 'multiple');
     assert.equal(props.numberOfMonths, 3);

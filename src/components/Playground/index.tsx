@@ -14,7 +14,7 @@ import {generateCode} from './codegen';
 import Controls from './Controls';
 import IgnoredNotice from './IgnoredNotice';
 import {OPTIONS} from './options';
-import {DEFAULT_STATE, normalise} from './state';
+import {DEFAULT_STATE, withOption} from './state';
 import type {OptionKey, OptionValue, PlaygroundState} from './types';
 import Preview from './Preview';
 import {
@@ -89,7 +89,7 @@ export default function Playground(): ReactNode {
     }
   };
   const change = (key: OptionKey, value: OptionValue) => {
-    const {state: next, reset} = normalise({...state, [key]: value});
+    const {state: next, reset} = withOption(state, key, value);
     setState(next);
     if (reset.length > 0) {
       setNotice({

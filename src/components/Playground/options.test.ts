@@ -60,24 +60,38 @@ describe('options', () => {
       choicesOf(numerals, {...DEFAULT_STATE, calendar}).map((c) => c.value);
     assert.ok(!values(undefined).includes('geez'));
     assert.ok(values('ethiopic').includes('geez'));
-    const ethiopic = withOption(DEFAULT_STATE, 'calendar', 'ethiopic');
-    const geez = withOption(ethiopic, 'numerals', 'geez');
+    const ethiopic = withOption(DEFAULT_STATE, 'calendar', 'ethiopic').state;
+    const geez = withOption(ethiopic, 'numerals', 'geez').state;
     assert.equal(geez.numerals, 'geez');
-    assert.equal(withOption(geez, 'calendar', undefined).numerals, undefined);
+    assert.equal(
+      withOption(geez, 'calendar', undefined).state.numerals,
+      undefined,
+    );
   });
 
-  it('resets the values a change makes inapplicable', () => {
+  it('resets the values a change makes inapplicable, and lists them', () => {
     const spanish = withOption(
-      withOption(DEFAULT_STATE, 'mode', 'range'),
+      withOption(DEFAULT_STATE, 'mode', 'range').state,
       'locale',
       'es',
-    );
+    ).state;
     const withMin = withOption(spanish, 'min', 2);
-    assert.equal(withMin.min, 2);
-    const single = withOption(withMin, 'mode', 'single');
-    assert.equal(single.min, undefined);
-    const persian = withOption(single, 'calendar', 'persian');
-    assert.equal(persian.locale, undefined);
-    assert.equal(withOption(persian, 'locale', 'enUS').locale, 'enUS');
+    assert.equal(withMin.state.min, 2);
+    assert.deepEqual(withMin.reset, []);
+    const single = withOption(withMin.state, 'mode', 'single');
+    assert.equal(single.state.min, undefined);
+    assert.deepEqual(single.reset, [
+      {key: 'min', reason: 'only applies in multiple or range mode'},
+    ]);
+    const persian = withOption(single.state, 'calendar', 'persian');
+    assert.equal(persian.state.locale, undefined);
+    assert.deepEqual(
+      persian.reset.map(({key}) => key),
+      ['locale'],
+    );
+    assert.equal(
+      withOption(persian.state, 'locale', 'enUS').state.locale,
+      'enUS',
+    );
   });
 });

@@ -91,13 +91,14 @@ export function normalise(state: PlaygroundState): {
 }
 
 /**
- * The state with `key` set, and the values that no longer apply reset. The
- * controls only produce values of the option's own kind, so `value` fits.
+ * The state with `key` set, and the values that no longer apply reset (and
+ * listed). The controls only produce values of the option's own kind, so
+ * `value` fits.
  */
 export function withOption(
   state: PlaygroundState,
   key: OptionKey,
   value: OptionValue,
-): PlaygroundState {
-  return normalise({...state, [key]: value} as PlaygroundState).state;
+): ReturnType<typeof normalise> {
+  return normalise({...state, [key]: value} as PlaygroundState);
 }
