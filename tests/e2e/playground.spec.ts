@@ -446,6 +446,9 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(group(page, 'Selection')).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The open sheet hides the page under it instead of showing through.
+    const sheet = page.getByRole('form', {name: 'DayPicker options'});
+    await expect(sheet).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
     const selection = group(page, 'Selection');
     // By keyboard: a shift right after the reader's own input is no layout
