@@ -9,7 +9,7 @@ import {
   expect as baseExpect,
   example,
   exampleFigure,
-  layoutShiftTotal,
+  layoutShifts,
   open,
   recordLayoutShifts,
   storageKeys,
@@ -156,7 +156,7 @@ for (const {version, route, src, other} of PAGES) {
       await open(page, route);
       await expectCode(page, src, javascriptPath(src), await javascriptOf(src));
       await page.waitForLoadState('networkidle');
-      expect(await layoutShiftTotal(page)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
       expect(await footerTop(page)).toBe(typescriptFooter);
     });
 

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 import {CURRENT_VERSION, docVersion} from '../../src/data/docVersions';
 import {expect, open, test, versionDropdown} from '../support';
@@ -136,13 +136,30 @@ async function navigate(
       heading.dataset.left = '';
     }),
   );
-  await action();
-  await place(page, step);
-  // The page answered (place); the route's code may still be on its way, and
-  // on two busy cores the playground's took over 5 s once.
-  await expect(page.locator('h1:not([data-left])').first(), step).toBeVisible({
-    timeout: 15_000,
-  });
+  // What is still loading when the new heading is late: the failure says
+  // whether the route's code never arrived or never rendered.
+  const loading = new Set<string>();
+  const started = (request: Request) => loading.add(request.url());
+  const ended = (request: Request) => loading.delete(request.url());
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    await place(page, step);
+    // The page answered (place); the route's code may still be on its way,
+    // and on two busy cores the playground's took over 5 s once.
+    await expect(page.locator('h1:not([data-left])').first(), step)
+      .toBeVisible({timeout: 15_000})
+      .catch((error: Error) => {
+        error.message += `\nAt ${page.url()}, still loading: ${[...loading].join(', ') || 'nothing'}`;
+        throw error;
+      });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 export {expect};
 export {buildDay, readerDay, weekRows} from './readerDay';
 export {storageKeys} from './storageKeys';
-export {layoutShiftTotal, recordLayoutShifts} from './layoutShifts';
+export {layoutShifts, recordLayoutShifts} from './layoutShifts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
