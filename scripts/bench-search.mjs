@@ -27,7 +27,7 @@ const {loadIndex, rank} = await import(
   '../plugins/search/engine/searchEngine.ts'
 );
 const {indexFilePath} = await import('../plugins/search/engine/records.ts');
-const {QUALITY_QUERIES} = await import('../plugins/search/qualityQueries.ts');
+const {QUALITY_QUERIES} = await import('../tests/fixtures/qualityQueries.ts');
 const {DOC_VERSIONS} = await import('../src/data/docVersions.ts');
 const {PLAYWRIGHT_CHROMIUM_FLAGS, chromiumPath} = await import(
   './lib/chromium.ts'

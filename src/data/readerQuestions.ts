@@ -13,7 +13,7 @@
  *   `#anchor` exist in the build, that each bug names a published release,
  *   and that no thread is triaged two ways.
  * - A question with `search` adds that phrasing to the search quality
- *   queries (plugins/search/qualityQueries.ts): the answer's page must come
+ *   queries (tests/fixtures/qualityQueries.ts): the answer's page must come
  *   first for it, in each version it is answered for.
  */
 import type {DocVersionId} from './docVersions';

@@ -8,7 +8,7 @@ import {indexFilePath} from '../../plugins/search/engine/records';
 import {
   matchesExpected,
   QUALITY_QUERIES,
-} from '../../plugins/search/qualityQueries';
+} from '../fixtures/qualityQueries';
 import {
   loadIndex,
   rank,

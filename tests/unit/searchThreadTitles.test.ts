@@ -1,7 +1,7 @@
 /**
  * Real thread titles, typed into the embedded search of their docs version,
  * find the section that answers them in the first five results
- * (plugins/search/threadTitleQueries.ts). Reads the built index: run
+ * (tests/fixtures/threadTitleQueries.ts). Reads the built index: run
  * `npm run build` first.
  */
 import assert from 'node:assert/strict';
@@ -11,14 +11,14 @@ import {describe, it} from 'node:test';
 
 import {DOC_VERSIONS, type DocVersionId} from '../../src/data/docVersions';
 import {indexFilePath} from '../../plugins/search/engine/records';
-import {matchesExpected} from '../../plugins/search/qualityQueries';
+import {matchesExpected} from '../fixtures/qualityQueries';
 import {
   loadIndex,
   rank,
   type IndexFile,
 } from '../../plugins/search/engine/searchEngine';
 import {SECTION_KEYWORDS} from '../../plugins/search/sectionKeywords';
-import {THREAD_TITLE_QUERIES} from '../../plugins/search/threadTitleQueries';
+import {THREAD_TITLE_QUERIES} from '../fixtures/threadTitleQueries';
 
 const BUILD = join(__dirname, '..', '..', 'build');
 const TOP = 5;
