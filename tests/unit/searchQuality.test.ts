@@ -5,10 +5,7 @@ import {describe, it} from 'node:test';
 
 import type {DocVersionId} from '../../src/data/docVersions';
 import {indexFilePath} from '../../plugins/search/engine/records';
-import {
-  matchesExpected,
-  QUALITY_QUERIES,
-} from '../fixtures/qualityQueries';
+import {matchesExpected, QUALITY_QUERIES} from '../fixtures/qualityQueries';
 import {
   loadIndex,
   rank,
