@@ -13,8 +13,9 @@
 // On two cores, single-threaded work runs beside other work: lint and the
 // type check beside the production build, Chromium's install (when it is
 // missing) beside both, and as many unit test files at once as there are
-// cores. Each phase prints its wall time and the CPU time of the processes
-// it ran: on a shared machine, CPU time over the cores is the idle estimate.
+// cores. Each phase prints its wall time and how busy the machine's cores
+// were: well under 100 % on an idle machine means the phase waits, not
+// computes.
 import {spawn} from 'node:child_process';
 import {
   existsSync,
@@ -254,31 +255,43 @@ if (!suites) {
   process.exit(2);
 }
 /**
- * CPU seconds of this process's finished children and their own children
- * (Linux: /proc/self/stat's cutime and cstime, in ticks of 1/100 s).
+ * The machine's CPU ticks so far, busy and in all (Linux: the first line of
+ * /proc/stat). Counted machine-wide: this process's child CPU times miss
+ * most of Chromium's (a browser run that kept both cores busy counted under
+ * a quarter of their time).
  */
-function childCpuSeconds() {
+function cpuTicks() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 16 and 17 of the file, counted after the command name.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const total = fields.reduce((sum, ticks) => sum + ticks, 0);
+    // idle and iowait, the fourth and fifth fields after "cpu".
+    return {busy: total - fields[3] - fields[4], total};
   } catch {
-    return Number.NaN;
+    return {busy: Number.NaN, total: Number.NaN};
   }
 }
 
+/** "busy 73 % of 2 cores" between two `cpuTicks()` readings. */
+function busyShare(from, to) {
+  const share = (100 * (to.busy - from.busy)) / (to.total - from.total);
+  return `cores busy ${share.toFixed(0)} % (${cpus().length} cores, the whole machine)`;
+}
+
 const startedAt = Date.now();
+const startTicks = cpuTicks();
 let passed = 0;
 let failed = 0;
 for (const suite of suites) {
   const wallStart = Date.now();
-  const cpuStart = childCpuSeconds();
+  const ticksStart = cpuTicks();
   const result = await suite();
   const wall = (Date.now() - wallStart) / 1000;
-  const cpu = childCpuSeconds() - cpuStart;
   console.log(
-    `\n[phase] ${suite.name}: ${wall.toFixed(0)} s wall, ${cpu.toFixed(0)} CPU-s (${(cpu / cpus().length).toFixed(0)} s on ${cpus().length} idle cores)`,
+    `\n[phase] ${suite.name}: ${wall.toFixed(0)} s wall, ${busyShare(ticksStart, cpuTicks())}`,
   );
   passed += result.passed;
   failed += result.failed;
@@ -287,7 +300,7 @@ for (const suite of suites) {
   }
 }
 console.log(
-  `\n[phase] total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s wall, ${childCpuSeconds().toFixed(0)} CPU-s`,
+  `\n[phase] total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s wall, ${busyShare(startTicks, cpuTicks())}`,
 );
 // The reports were read into the counts above.
 rmSync(scratch, {recursive: true, force: true});
