@@ -7,6 +7,7 @@ import {
   GUARD_BUDGET_MS,
   PAUSE_MS,
   StoppedError,
+  TASK_LIMIT_MS,
   UnsafePatternError,
 } from './sandbox';
 
@@ -71,10 +72,13 @@ describe('createScope', () => {
         // The library or the browser, not the reader's code.
       }
     };
-    for (let render = 0; render < 4; render++) {
+    // Three pauses, more than the budget together, within the task's limit.
+    for (let render = 0; render < 3; render++) {
       assert.equal(Quick(), 1);
       busy(PAUSE_MS + 100);
     }
+    assert.ok(3 * (PAUSE_MS + 100) > GUARD_BUDGET_MS);
+    assert.ok(3 * (PAUSE_MS + 100) < TASK_LIMIT_MS);
     assert.equal(Quick(), 1);
     // Code that keeps running is still stopped on time.
     const Loop = run('export default function Loop() { while (true) {} }');
@@ -104,6 +108,38 @@ describe('createScope', () => {
     const start = performance.now();
     assert.throws(() => Loop(), StoppedError);
     assert.ok(performance.now() - start < GUARD_BUDGET_MS + PAUSE_MS + 300);
+  });
+
+  it('stops a recursion or a chain of promises whose every step is one long engine call, once the task has lasted its limit', async () => {
+    const engine = {
+      busy(ms: number) {
+        const start = performance.now();
+        while (performance.now() - start < ms) {
+          // Not the reader's code: nothing here calls the guard.
+        }
+      },
+    };
+    const step = PAUSE_MS + 100;
+    for (const body of [
+      `const f = (): Promise<void> => { busy(${step}); return Promise.resolve().then(f); }; await f();`,
+      `const r = (n: number): number => { busy(${step}); return r(n + 1); }; r(0);`,
+    ]) {
+      await nextTask();
+      const stops: StoppedError[] = [];
+      const X = evaluate(
+        compile(
+          `import {busy} from 'engine'; export default async function X() { ${body} }`,
+        ),
+        new Map([['engine', engine]]),
+        createScope((error) => stops.push(error)),
+      ) as () => Promise<void>;
+      const start = performance.now();
+      await assert.rejects(X(), StoppedError, body);
+      const elapsed = performance.now() - start;
+      assert.equal(stops.length, 1, body);
+      // Stopped at the first call past the limit: at most one step later.
+      assert.ok(elapsed < TASK_LIMIT_MS + step + 200, `${elapsed} ms: ${body}`);
+    }
   });
 
   it("charges a stop to the code that ran: another scope's code in the same task still runs", async () => {

@@ -19,7 +19,8 @@ import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
  * (./uncheckable). What no guard can reach is one call of the engine's own
  * code that runs long (a default `sort()` of millions of items,
  * `'x'.repeat(1e9)`): the page waits for it, once (in a loop, its time is
- * counted at the next iteration); a regular expression
+ * counted at the next iteration; in a recursion or a chain of promises, the
+ * code is stopped once the task has lasted TASK_LIMIT_MS); a regular expression
  * built from a string by `String.prototype.match` bypasses the scope.
  */
 
@@ -32,6 +33,13 @@ import {unsafeRepetition, type UnsafeRepetition} from './unsafePattern';
 export const GUARD_BUDGET_MS = 800;
 /** A gap between guard calls longer than this is time spent elsewhere. */
 export const PAUSE_MS = 250;
+/**
+ * However its time was spent, a task this long in which edited code is
+ * still being called has kept the page from answering: the code is stopped
+ * at its next call. Without it, a recursion or a chain of promises whose
+ * every step is one long engine call (each gap a "pause") ran for good.
+ */
+export const TASK_LIMIT_MS = 1_200;
 
 /** The reader's code was stopped; the message says why, for the reader. */
 export class StoppedError extends Error {}
@@ -45,6 +53,8 @@ export class UnsafePatternError extends Error {}
 // lets the next one run.
 const now = () => performance.now();
 let taskStart: number | null = null;
+/** When the current task's first guard call came: `taskStart` without the pauses. */
+let taskBegan = 0;
 let taskId = 0;
 function endTask() {
   taskStart = null;
@@ -69,7 +79,7 @@ let lastCall = 0;
 
 function restartTask() {
   if (taskStart !== null) {
-    taskStart = lastCall = now();
+    taskStart = taskBegan = lastCall = now();
   }
 }
 
@@ -80,17 +90,18 @@ function restartTask() {
  * component returned) or to the browser; on a slow phone that alone could
  * pass the budget between two renders of one task. A pause that ends at
  * the next iteration of a loop (`inLoop`) is counted: the loop's body was
- * running, in calls of the engine or the library that it made.
+ * running, in calls of the engine or the library that it made. Once the
+ * task has lasted TASK_LIMIT_MS, the time is Infinity: no pause is left out.
  */
 function timeInTask(time: number, inLoop: boolean): number {
   if (taskStart === null) {
-    taskStart = time;
+    taskStart = taskBegan = time;
     afterTask();
   } else if (time - lastCall > PAUSE_MS && !inLoop) {
     taskStart += time - lastCall;
   }
   lastCall = time;
-  return time - taskStart;
+  return time - taskBegan > TASK_LIMIT_MS ? Infinity : time - taskStart;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
