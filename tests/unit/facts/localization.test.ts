@@ -11,7 +11,7 @@ import {dirname, join} from 'node:path';
 import {after, describe, it} from 'node:test';
 
 import {cleanup, render} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, {PointerEventsCheckLevel} from '@testing-library/user-event';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as main from 'react-day-picker';
@@ -27,6 +27,14 @@ after(cleanup);
 
 const packageDir = dirname(require.resolve('react-day-picker/package.json'));
 const march10 = new Date(2026, 2, 10);
+
+// No stylesheet is loaded here, so no element is pointer-events: none; the
+// check would call getComputedStyle on every ancestor at every click.
+const USER_OPTIONS = {
+  document,
+  delay: null,
+  pointerEventsCheck: PointerEventsCheckLevel.Never,
+} as const;
 
 /** Each calendar entry point, with its default locale, numerals and direction. */
 const CALENDARS = {
@@ -268,7 +276,7 @@ describe('localization.mdx: every locale, calendar, numbering system, week and m
   });
 
   it('every calendar hands onSelect a plain Date, one day apart from one day button to the next', async () => {
-    const user = userEvent.setup({document});
+    const user = userEvent.setup(USER_OPTIONS);
     for (const [name, {entry}] of Object.entries(CALENDARS)) {
       cleanup();
       const picked: unknown[] = [];

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 
 import {cleanup, render} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, {PointerEventsCheckLevel} from '@testing-library/user-event';
 import {createElement, useState} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {DayPicker, type DayPickerProps} from 'react-day-picker';
@@ -18,10 +18,18 @@ after(cleanup);
 
 const month = new Date(2026, 2, 1);
 
+// No stylesheet is loaded here, so no element is pointer-events: none; the
+// check would call getComputedStyle on every ancestor at every click.
+const USER_OPTIONS = {
+  document,
+  delay: null,
+  pointerEventsCheck: PointerEventsCheckLevel.Never,
+} as const;
+
 /** Renders a calendar and clicks every day button of its month once, in order. */
 async function clickEveryDay(props: Partial<DayPickerProps>) {
   cleanup();
-  const user = userEvent.setup({document});
+  const user = userEvent.setup(USER_OPTIONS);
   const view = render(
     createElement(DayPicker, {defaultMonth: month, ...props} as DayPickerProps),
   );
@@ -75,7 +83,7 @@ describe('every click on every day', () => {
         } as DayPickerProps);
       }
       cleanup();
-      const user = userEvent.setup({document});
+      const user = userEvent.setup(USER_OPTIONS);
       const view = render(createElement(Controlled));
       const buttons = () =>
         Array.from(view.container.querySelectorAll<HTMLElement>('td button'));
