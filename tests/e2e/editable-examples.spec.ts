@@ -283,7 +283,13 @@ const LONGEST_TASK = 1_500;
 test.describe('edited code cannot take the page', () => {
   test.describe.configure({timeout: 120_000});
   const src = 'examples/ModifiersBookedClassNames.tsx';
-  const hostile: {name: string; body: string; problem: RegExp}[] = [
+  const hostile: {
+    name: string;
+    body: string;
+    problem: RegExp;
+    /** The longest task allowed, when not LONGEST_TASK. */
+    longest?: number;
+  }[] = [
     {
       name: 'an endless loop',
       body: 'while (true) {}',
@@ -326,6 +332,15 @@ test.describe('edited code cannot take the page', () => {
       problem: /kept the page busy for more than 800 ms/,
     },
     {
+      // Each step one engine call of some 300 ms or more, which no guard
+      // interrupts: stopped once the task has lasted 1.2 s, after the step
+      // under way.
+      name: 'a chain of promises whose every step is one long engine call',
+      body: "const f = (): Promise<void> => { 'x'.repeat(15_000_000).split('').reverse().join(''); return Promise.resolve().then(f); }; f();",
+      problem: /kept the page busy for more than 800 ms/,
+      longest: 2_500,
+    },
+    {
       name: 'a huge sort',
       body: 'Array.from({length: 10_000_000}, () => Math.random()).sort((a, b) => a - b);',
       problem: /kept the page busy for more than 800 ms/,
@@ -342,7 +357,7 @@ test.describe('edited code cannot take the page', () => {
     },
   ];
 
-  for (const {name, body, problem: expected} of hostile) {
+  for (const {name, body, problem: expected, longest: bar} of hostile) {
     test(`${name}: the page answers, the problem is named, Reset restores the example`, async ({
       page,
     }) => {
@@ -378,7 +393,7 @@ test.describe('edited code cannot take the page', () => {
       const longest = await page.evaluate(() =>
         Math.max(0, ...(window as unknown as {longTasks: number[]}).longTasks),
       );
-      expect(longest).toBeLessThan(LONGEST_TASK);
+      expect(longest).toBeLessThan(bar ?? LONGEST_TASK);
       await expect(problem).toHaveText(expected);
 
       // Recovers without a reload: other code runs, Reset restores the file.
