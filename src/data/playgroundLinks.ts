@@ -32,7 +32,7 @@ export const PLAYGROUND_QUERIES: Readonly<Record<string, string>> = {
   animate: 'animate=true',
   locale: 'locale=fr',
   weekStartsOn: 'weekStartsOn=1',
-  firstWeekContainsDate: 'firstWeekContainsDate=4',
+  firstWeekContainsDate: 'showWeekNumber=true&firstWeekContainsDate=4',
   ISOWeek: 'ISOWeek=true',
   broadcastCalendar: 'broadcastCalendar=true',
   timeZone: 'timeZone=Asia/Tokyo',

@@ -598,6 +598,29 @@ test('a value that is not used says why, and a change that clears one says so', 
   );
   await notice.getByRole('button', {name: 'Dismiss'}).click();
   await expect(notice).toHaveCount(0);
+  // Once the zone allows it, the month typed is used, not only shown.
+  await group(page, 'Localization').getByLabel('Time zone').selectOption('');
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
+  await expect
+    .poll(() => query(page))
+    .toBe('?startMonth=1937-01&endMonth=1937-02');
+  // A value not used says which one the calendar keeps.
+  await end.fill('1936-06');
+  await expect(end).toHaveAccessibleDescription(
+    /Not used: is before the start month\. The calendar keeps 1937-02\./,
+  );
+
+  // Once the zone allows it, the month typed is used, not only shown.
+  await group(page, 'Localization').getByLabel('Time zone').selectOption('');
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
+  await expect
+    .poll(() => query(page))
+    .toBe('?startMonth=1937-01&endMonth=1937-02');
+  // A value not used says which one the calendar keeps.
+  await end.fill('1936-06');
+  await expect(end).toHaveAccessibleDescription(
+    /Not used: is before the start month\. The calendar keeps 1937-02\./,
+  );
 });
 
 test('the notice repeats a long or crowded query only in part', async ({

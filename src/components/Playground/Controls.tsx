@@ -1,4 +1,11 @@
-import {useId, useState, type ComponentProps, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 
 import {GROUPS, OPTIONS} from './options';
 import {MONTH_RANGE} from './propValues';
@@ -65,6 +72,17 @@ function DraftInput<V extends OptionValue>({
   const errorId = useId();
   const parsed = parse(draft);
   const error = 'invalid' in parsed ? parsed.invalid : undefined;
+  // A draft refused for the other options (an end before the start) is used
+  // once they allow it, rather than shown as if used; once per change, so
+  // a value the playground resets anyway can't bounce for ever.
+  const usable = 'value' in parsed && parsed.value !== value ? parsed : null;
+  const refusedBefore = useRef(false);
+  useEffect(() => {
+    if (refusedBefore.current && usable) {
+      onChange(usable.value);
+    }
+    refusedBefore.current = error !== undefined;
+  });
   return (
     <>
       <input
@@ -86,6 +104,7 @@ function DraftInput<V extends OptionValue>({
       {error && (
         <span id={errorId} className={styles.fieldError}>
           Not used: {error}.
+          {value !== undefined && ` The calendar keeps ${format(value)}.`}
         </span>
       )}
     </>

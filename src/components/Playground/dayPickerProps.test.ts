@@ -31,6 +31,7 @@ const PREREQUISITES: Partial<Record<OptionKey, Partial<PlaygroundState>>> = {
   max: {mode: 'range'},
   excludeDisabled: {mode: 'range'},
   reverseYears: {captionLayout: 'dropdown'},
+  firstWeekContainsDate: {showWeekNumber: true},
 };
 
 /** A value of the option's own kind other than its default. */

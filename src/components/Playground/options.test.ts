@@ -2,12 +2,19 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {DayPicker} from 'react-day-picker';
+import {DayPicker, TZDate} from 'react-day-picker';
 
 import {CALENDARS} from './choices';
 import {GROUPS, OPTIONS} from './options';
 import {plainProp} from './propValues';
-import {DEFAULT_STATE, OPTION_KEYS, choicesOf, withOption} from './state';
+import {
+  DEFAULT_STATE,
+  OPTION_KEYS,
+  choicesOf,
+  unavailableReason,
+  withOption,
+} from './state';
+import type {OptionKey, PlaygroundState} from './types';
 
 describe('options', () => {
   it('puts every option in a group and leaves no group empty', () => {
@@ -94,4 +101,114 @@ describe('options', () => {
       'enUS',
     );
   });
+
+  it('refuses a start or end month shown beside a month DayPicker shows wrongly in the time zone', () => {
+    const timeZone = 'Africa/Nairobi';
+    // +02:30 to +02:45 at midnight on 1 January 1937.
+    const captions = (zone: string) =>
+      [
+        ...renderToStaticMarkup(
+          createElement(DayPicker, {
+            timeZone: zone,
+            endMonth: new TZDate(1937, 1, 1, zone),
+            numberOfMonths: 2,
+          }),
+        ).matchAll(/role="status"[^>]*>([^<]+)</g),
+      ].map(([, caption]) => caption);
+    assert.deepEqual(captions('UTC'), ['January 1937', 'February 1937']);
+    assert.notDeepEqual(captions(timeZone), ['January 1937', 'February 1937']);
+
+    const zoned = withOption(DEFAULT_STATE, 'timeZone', timeZone).state;
+    const february = withOption(zoned, 'endMonth', '1937-02');
+    assert.equal(february.state.endMonth, '1937-02');
+    const two = withOption(february.state, 'numberOfMonths', 2);
+    assert.equal(two.state.endMonth, undefined);
+    assert.match(
+      two.reset.map(({reason}) => reason).join(),
+      /with 2 months, shows 1937-01 beside it/,
+    );
+    // From the start month, the months shown beside it stop at the end month.
+    const three = withOption(zoned, 'numberOfMonths', 3).state;
+    assert.equal(
+      withOption(three, 'startMonth', '1936-10').state.startMonth,
+      undefined,
+    );
+    const toNovember = withOption(three, 'endMonth', '1936-11').state;
+    assert.equal(
+      withOption(toNovember, 'startMonth', '1936-10').state.startMonth,
+      '1936-10',
+    );
+  });
+
+  it('offers the week options only where DayPicker reads them', async () => {
+    const {DayPicker: Hebrew} = await import('react-day-picker/hebrew');
+    for (const Calendar of [DayPicker, Hebrew]) {
+      // Around a new year, where the week numbering turns.
+      for (const month of [new Date(2026, 11, 1), new Date(2027, 0, 1)]) {
+        const markup = (props: object) =>
+          renderToStaticMarkup(
+            createElement(Calendar, {
+              month,
+              today: month,
+              showOutsideDays: true,
+              fixedWeeks: true,
+              ...props,
+            }),
+          );
+        for (const weeks of [
+          {ISOWeek: true},
+          {broadcastCalendar: true},
+          {ISOWeek: true, broadcastCalendar: true},
+        ]) {
+          assert.equal(unavailable('weekStartsOn', weeks), true);
+          for (const showWeekNumber of [false, true]) {
+            const shown = markup({...weeks, showWeekNumber});
+            for (const weekStartsOn of [1, 3, 6]) {
+              assert.equal(
+                markup({...weeks, showWeekNumber, weekStartsOn}),
+                shown,
+              );
+            }
+          }
+        }
+        for (const weeks of [
+          {},
+          {broadcastCalendar: true},
+          {showWeekNumber: true, ISOWeek: true},
+        ]) {
+          assert.equal(unavailable('firstWeekContainsDate', weeks), true);
+          assert.equal(
+            markup({...weeks, firstWeekContainsDate: 4}),
+            markup({...weeks, firstWeekContainsDate: 1}),
+          );
+        }
+        // Where it is offered, it numbers the weeks.
+        assert.equal(
+          unavailable('firstWeekContainsDate', {showWeekNumber: true}),
+          false,
+        );
+      }
+    }
+    assert.notEqual(
+      renderToStaticMarkup(
+        createElement(DayPicker, {
+          month: new Date(2027, 0, 1),
+          showWeekNumber: true,
+          firstWeekContainsDate: 4,
+        }),
+      ),
+      renderToStaticMarkup(
+        createElement(DayPicker, {
+          month: new Date(2027, 0, 1),
+          showWeekNumber: true,
+          firstWeekContainsDate: 1,
+        }),
+      ),
+    );
+  });
 });
+
+/** Whether the playground refuses `key` with the week options `weeks`. */
+function unavailable(key: OptionKey, weeks: Partial<PlaygroundState>): boolean {
+  return unavailableReason(key, {...DEFAULT_STATE, ...weeks}) !== undefined;
+}

@@ -8,7 +8,13 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from './choices';
-import {MONTH_RANGE, monthProp, numberProp, shownWronglyIn} from './propValues';
+import {
+  addToMonth,
+  MONTH_RANGE,
+  monthProp,
+  numberProp,
+  shownWronglyIn,
+} from './propValues';
 import type {
   Availability,
   ColorOption,
@@ -34,14 +40,37 @@ export const GROUPS: readonly {id: GroupId; legend: string}[] = [
   {id: 'styling', legend: 'Styling'},
 ];
 
-/** A start or end month DayPicker would show wrongly in the chosen time zone. */
-const shownWronglyConflict = (
-  month: string | undefined,
-  timeZone: string | undefined,
-) =>
-  month && timeZone && shownWronglyIn(timeZone, month)
-    ? 'is a month DayPicker shows wrongly in this time zone, whose offset then had seconds or changed at midnight (see the Time zones page)'
+const SHOWN_WRONGLY =
+  'a month DayPicker shows wrongly in this time zone, whose offset then had seconds or changed at midnight (see the Time zones page)';
+
+/**
+ * Why a start or end month is not used in the chosen time zone: it, or a
+ * month shown beside it without navigating (`numberOfMonths`), is a month
+ * DayPicker shows wrongly there. `step` is 1 from the start month, -1 from
+ * the end month; the months shown beside it stop at the other limit.
+ */
+function shownWronglyConflict(
+  {numberOfMonths = 1, startMonth, endMonth, timeZone}: PlaygroundState,
+  step: 1 | -1,
+): string | undefined {
+  const month = step === 1 ? startMonth : endMonth;
+  if (!month || !timeZone) {
+    return undefined;
+  }
+  if (shownWronglyIn(timeZone, month)) {
+    return `is ${SHOWN_WRONGLY}`;
+  }
+  const beside = Array.from({length: numberOfMonths - 1}, (_, i) =>
+    addToMonth(month, step * (i + 1)),
+  ).filter(
+    (other) =>
+      (!startMonth || other >= startMonth) && (!endMonth || other <= endMonth),
+  );
+  const wrong = beside.find((other) => shownWronglyIn(timeZone, other));
+  return wrong
+    ? `with ${numberOfMonths} months, shows ${wrong} beside it, ${SHOWN_WRONGLY}`
     : undefined;
+}
 
 const withMode: Availability = {
   isAvailable: (state) => state.mode !== undefined,
@@ -200,8 +229,7 @@ export const OPTIONS: {
     label: 'Start month',
     group: 'navigation',
     hint: `From ${MONTH_RANGE.min} to ${MONTH_RANGE.max}.`,
-    conflict: ({startMonth, timeZone}) =>
-      shownWronglyConflict(startMonth, timeZone),
+    conflict: (state) => shownWronglyConflict(state, 1),
     toProps: ({startMonth, timeZone}) => [
       monthProp('startMonth', startMonth, timeZone),
     ],
@@ -211,10 +239,10 @@ export const OPTIONS: {
     label: 'End month',
     group: 'navigation',
     hint: `Not before the start month, and up to ${MONTH_RANGE.max}.`,
-    conflict: ({startMonth, endMonth, timeZone}) =>
-      startMonth && endMonth && endMonth < startMonth
+    conflict: (state) =>
+      state.startMonth && state.endMonth && state.endMonth < state.startMonth
         ? 'is before the start month'
-        : shownWronglyConflict(endMonth, timeZone),
+        : shownWronglyConflict(state, -1),
     toProps: ({endMonth, timeZone}) => [
       monthProp('endMonth', endMonth, timeZone),
     ],
@@ -308,6 +336,9 @@ export const OPTIONS: {
     defaultLabel: 'Locale default',
     choices: WEEKDAYS,
     toProps: ({weekStartsOn}) => [numberProp('weekStartsOn', weekStartsOn)],
+    // ISO and broadcast weeks start on Monday whatever it says.
+    isAvailable: (state) => !state.ISOWeek && !state.broadcastCalendar,
+    availableWhen: 'without ISO weeks or the broadcast calendar',
   },
   firstWeekContainsDate: {
     kind: 'choice',
@@ -321,6 +352,9 @@ export const OPTIONS: {
     toProps: ({firstWeekContainsDate}) => [
       numberProp('firstWeekContainsDate', firstWeekContainsDate),
     ],
+    // It numbers the weeks, and ISO weeks have their own numbering.
+    isAvailable: (state) => state.showWeekNumber === true && !state.ISOWeek,
+    availableWhen: 'with week numbers, without ISO weeks',
   },
   ISOWeek: {kind: 'boolean', label: 'ISO weeks', group: 'localization'},
   broadcastCalendar: {
@@ -334,7 +368,7 @@ export const OPTIONS: {
     group: 'localization',
     defaultLabel: 'Browser’s',
     choices: TIME_ZONES,
-    hint: 'Months DayPicker shows wrongly in the zone (next to an offset change at midnight, or in local mean time) are not used as start or end month; navigating can still reach them.',
+    hint: 'Months DayPicker shows wrongly in the zone (next to an offset change at midnight, or in local mean time) are not used as start or end month, nor one that would show them beside it; navigating can still reach them.',
   },
   numerals: {
     kind: 'choice',

@@ -92,6 +92,14 @@ export function shownWronglyIn(timeZone: string, month: string): boolean {
   );
 }
 
+/** The `YYYY-MM` month `count` months after `month` (before it when negative). */
+export function addToMonth(month: string, count: number): string {
+  const [year, index] = parseMonth(month);
+  const date = new Date(Date.UTC(year, index + count, 1));
+  const yyyy = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${yyyy}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 /** `[year, monthIndex]` of a `YYYY-MM` value. */
 export function parseMonth(value: string): [number, number] {
   const [year, month] = value.split('-').map(Number);

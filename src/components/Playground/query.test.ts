@@ -92,13 +92,14 @@ describe('parseQuery', () => {
     localization: {
       locale: 'beTarask',
       weekStartsOn: '0',
+      // It numbers the weeks: it applies with week numbers only.
+      showWeekNumber: true,
       firstWeekContainsDate: '4',
-      ISOWeek: true,
-      broadcastCalendar: true,
       timeZone: 'Pacific/Kiritimati',
       numerals: 'deva',
       dir: 'rtl',
     },
+    weeks: {ISOWeek: true, broadcastCalendar: true},
     calendar: {calendar: 'hebrew', locale: 'he'},
     styling: {
       accentColor: '#123abc',
