@@ -6,7 +6,7 @@ import {DayPicker, TZDate} from 'react-day-picker';
 
 import {CALENDARS} from './choices';
 import {GROUPS, OPTIONS} from './options';
-import {plainProp} from './propValues';
+import {parseMonth, plainProp} from './propValues';
 import {
   DEFAULT_STATE,
   OPTION_KEYS,
@@ -138,6 +138,64 @@ describe('options', () => {
       withOption(toNovember, 'startMonth', '1936-10').state.startMonth,
       '1936-10',
     );
+  });
+
+  it('refuses a dropdown caption where DayPicker lists its years or months wrongly in the time zone', () => {
+    const month = (zone: string, value?: string) =>
+      value ? new TZDate(...parseMonth(value), 1, zone) : undefined;
+    /** The options of the caption's dropdowns, as DayPicker 9.11.0 lists them. */
+    const dropdowns = (
+      zone: string,
+      {
+        captionLayout = 'dropdown',
+        startMonth,
+        endMonth,
+      }: Partial<PlaygroundState>,
+    ) =>
+      [
+        ...renderToStaticMarkup(
+          createElement(DayPicker, {
+            timeZone: zone,
+            captionLayout,
+            startMonth: month(zone, startMonth),
+            endMonth: month(zone, endMonth),
+          }),
+        ).matchAll(/<option[^>]*>([^<]*)</g),
+      ].map(([, label]) => label);
+    for (const [zone, limits, wrong] of [
+      // Nairobi: +02:30 to +02:45 at midnight on 1 January 1937.
+      ['Africa/Nairobi', {startMonth: '1937-02', endMonth: '1937-06'}, true],
+      // The last hundred years, with no start or end month.
+      ['Africa/Nairobi', {}, true],
+      // Paris and São Paulo kept local mean time until 1911 and 1914.
+      ['Europe/Paris', {startMonth: '1911-04', endMonth: '1913-06'}, true],
+      ['America/Sao_Paulo', {startMonth: '1914-02', endMonth: '1916-01'}, true],
+      ['Europe/Paris', {}, false],
+      ['Asia/Tokyo', {startMonth: '2000-01', endMonth: '2030-12'}, false],
+      // 1936's month dropdown ends with a second December.
+      [
+        'Africa/Nairobi',
+        {captionLayout: 'dropdown-months', endMonth: '1936-06'},
+        true,
+      ],
+      [
+        'Africa/Nairobi',
+        {captionLayout: 'dropdown-months', endMonth: '1938-06'},
+        false,
+      ],
+    ] as const) {
+      const options = {captionLayout: 'dropdown' as const, ...limits};
+      assert.equal(
+        dropdowns(zone, options).join() !== dropdowns('UTC', options).join(),
+        wrong,
+        `${zone} ${JSON.stringify(limits)}`,
+      );
+      assert.equal(
+        unavailable('captionLayout', {timeZone: zone, ...options}),
+        wrong,
+        `${zone} ${JSON.stringify(limits)}`,
+      );
+    }
   });
 
   it('offers the week options only where DayPicker reads them', async () => {

@@ -10,9 +10,11 @@ import {
 } from './choices';
 import {
   addToMonth,
+  dayOnTheClock,
   MONTH_RANGE,
   monthProp,
   numberProp,
+  parseMonth,
   shownWronglyIn,
 } from './propValues';
 import type {
@@ -70,6 +72,56 @@ function shownWronglyConflict(
   return wrong
     ? `with ${numberOfMonths} months, shows ${wrong} beside it, ${SHOWN_WRONGLY}`
     : undefined;
+}
+
+/**
+ * Why a dropdown caption is not used in the chosen time zone: DayPicker
+ * 9.11.0 builds the year dropdown from 1 January of each year it lists
+ * (the last hundred years without a start or end month) and the month
+ * dropdown from the 1st of each month of the year shown, up to the next
+ * January, and can list wrong ones where such a day is not on the zone's
+ * clock (`dayOnTheClock`). Years of local mean time alone come out right,
+ * and are refused too: hence "can" in the message.
+ */
+function dropdownConflict({
+  captionLayout,
+  startMonth,
+  endMonth,
+  timeZone,
+}: PlaygroundState): string | undefined {
+  if (!captionLayout || !timeZone) {
+    return undefined;
+  }
+  const thisYear = new Date().getFullYear();
+  const first = startMonth ? parseMonth(startMonth)[0] : undefined;
+  const last = endMonth ? parseMonth(endMonth)[0] : undefined;
+  const lists = (what: string, year: number) =>
+    `can list the ${what} wrongly in this time zone, whose offset changed at midnight or had seconds around ${year} (see the Time zones page)`;
+  if (captionLayout !== 'dropdown-months') {
+    const from = first ?? thisYear - 100;
+    const to = last ?? thisYear;
+    for (let year = from; year <= to; year++) {
+      if (
+        !dayOnTheClock(timeZone, year, 0, 1) ||
+        !dayOnTheClock(timeZone, year, 0, 0)
+      ) {
+        return lists('years', year);
+      }
+    }
+  }
+  if (captionLayout !== 'dropdown-years') {
+    // The year shown first: that of today, or of the limit it is kept to.
+    const shown = new Set([first ?? thisYear, last ?? thisYear, thisYear]);
+    for (const year of shown) {
+      // The 1st of each month, and of the next January, where the year ends.
+      for (let index = 0; index <= 12; index++) {
+        if (!dayOnTheClock(timeZone, year, index, 1)) {
+          return lists(`months of ${year}`, year);
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 const withMode: Availability = {
@@ -214,6 +266,7 @@ export const OPTIONS: {
       {value: 'dropdown-months', label: 'Month dropdown'},
       {value: 'dropdown-years', label: 'Year dropdown'},
     ],
+    conflict: dropdownConflict,
   },
   reverseYears: {
     kind: 'boolean',
@@ -368,7 +421,7 @@ export const OPTIONS: {
     group: 'localization',
     defaultLabel: 'Browser’s',
     choices: TIME_ZONES,
-    hint: 'Months DayPicker shows wrongly in the zone (next to an offset change at midnight, or in local mean time) are not used as start or end month, nor one that would show them beside it; navigating can still reach them.',
+    hint: 'Months DayPicker shows wrongly in the zone (next to an offset change at midnight, or in local mean time) are not used as start or end month, nor one that would show them beside it, nor a dropdown caption that would list them wrongly; navigating can still reach them.',
   },
   numerals: {
     kind: 'choice',

@@ -58,38 +58,70 @@ export function offsetFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const clockChecks = new Map<string, boolean>();
+
+/**
+ * Whether the start (00:00) and the end (23:59:59.999) of a day are on
+ * `timeZone`'s clock, with an offset of whole minutes. DayPicker 9.11.0
+ * builds its weeks, and its dropdowns' months and years, from such
+ * instants, and miscounts them when one is missing from the clock (an
+ * offset change at midnight) or its offset has seconds (local mean time).
+ * `day` may fall outside the month (0 is the day before the 1st).
+ */
+export function dayOnTheClock(
+  timeZone: string,
+  year: number,
+  index: number,
+  day: number,
+): boolean {
+  const key = `${timeZone} ${year} ${index} ${day}`;
+  let onTheClock = clockChecks.get(key);
+  if (onTheClock === undefined) {
+    const format = offsetFormat(timeZone);
+    const expected = new Date(Date.UTC(year, index, day));
+    const times: [number, number, number, number][] = [
+      [0, 0, 0, 0],
+      [23, 59, 59, 999],
+    ];
+    onTheClock = times.every(([hours, minutes, seconds, ms]) => {
+      const date = new TZDate(
+        year,
+        index,
+        day,
+        hours,
+        minutes,
+        seconds,
+        ms,
+        timeZone,
+      );
+      const offset = format
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value;
+      return (
+        date.getDate() === expected.getUTCDate() &&
+        date.getHours() === hours &&
+        date.getMinutes() === minutes &&
+        !/:\d\d:\d\d$/.test(offset ?? '')
+      );
+    });
+    clockChecks.set(key, onTheClock);
+  }
+  return onTheClock;
+}
+
 /**
  * Whether DayPicker 9.11.0 can show the `YYYY-MM` month wrongly in
- * `timeZone` (src/data/knownDefects.ts, `second-offsets`). It builds the
- * weeks from the start and end of the days around the month's first and
- * last days, and miscounts them when one of those instants is missing from
- * the zone's clock (an offset change at midnight) or its offset has seconds
- * (local mean time). Checked against rendered months in propValues.test.ts.
+ * `timeZone` (src/data/knownDefects.ts, `second-offsets`): a day around its
+ * first or last day is not on the clock (`dayOnTheClock`). Checked against
+ * rendered months in propValues.test.ts.
  */
 export function shownWronglyIn(timeZone: string, month: string): boolean {
   const [year, index] = parseMonth(month);
-  const format = offsetFormat(timeZone);
-  const onTheClock = (day: number, time: [number, number, number, number]) => {
-    const date = new TZDate(year, index, day, ...time, timeZone);
-    const expected = new Date(Date.UTC(year, index, day));
-    const offset = format
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return (
-      date.getDate() === expected.getUTCDate() &&
-      date.getHours() === time[0] &&
-      date.getMinutes() === time[1] &&
-      !/:\d\d:\d\d$/.test(offset ?? '')
-    );
-  };
   // From the first week's start (up to 6 days before the 1st) to the last
   // week's end (up to 6 days after the last day), with a day's margin.
   const last = new Date(Date.UTC(year, index + 1, 0)).getUTCDate();
   const days = Array.from({length: 9}, (_, i) => [i - 6, last - 1 + i]).flat();
-  return days.some(
-    (day) =>
-      !onTheClock(day, [0, 0, 0, 0]) || !onTheClock(day, [23, 59, 59, 999]),
-  );
+  return days.some((day) => !dayOnTheClock(timeZone, year, index, day));
 }
 
 /** The `YYYY-MM` month `count` months after `month` (before it when negative). */

@@ -143,7 +143,30 @@ const REPRODUCTIONS: Record<string, () => boolean | Promise<boolean>> = {
       ...at('Europe/Paris', 1919, 1),
       showOutsideDays: true,
     });
+    /** The labels of each of the caption's dropdowns, joined. */
+    const dropdowns = (zone: string, start: number[], end: number[]) =>
+      [
+        ...render({
+          timeZone: zone,
+          captionLayout: 'dropdown',
+          startMonth: new TZDate(start[0], start[1], 1, zone),
+          endMonth: new TZDate(end[0], end[1], 1, zone),
+        }).matchAll(/<select[^>]*>(.*?)<\/select>/g),
+      ].map(([, options]) =>
+        [...options.matchAll(/<option[^>]*>([^<]*)</g)]
+          .map(([, label]) => label)
+          .join(),
+      );
+    const [nairobiMonths, nairobiYears] = dropdowns(
+      'Africa/Nairobi',
+      [1937, 1],
+      [1937, 5],
+    );
+    const [, parisYears] = dropdowns('Europe/Paris', [1911, 3], [1913, 5]);
     return (
+      nairobiMonths.startsWith('December,December,January,March,') &&
+      nairobiYears === '1936,1937' &&
+      parisYears === '1910,1911,1912,1913' &&
       caption(tokyo) === 'December 1799' &&
       days(tokyo).length === 8 &&
       caption(
