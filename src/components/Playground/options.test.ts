@@ -170,6 +170,12 @@ describe('options', () => {
       // Paris and São Paulo kept local mean time until 1911 and 1914.
       ['Europe/Paris', {startMonth: '1911-04', endMonth: '1913-06'}, true],
       ['America/Sao_Paulo', {startMonth: '1914-02', endMonth: '1916-01'}, true],
+      // Kiritimati skipped 31 December 1994, the end of the years listed.
+      [
+        'Pacific/Kiritimati',
+        {startMonth: '1994-01', endMonth: '1994-12'},
+        true,
+      ],
       ['Europe/Paris', {}, false],
       ['Asia/Tokyo', {startMonth: '2000-01', endMonth: '2030-12'}, false],
       // 1936's month dropdown ends with a second December.

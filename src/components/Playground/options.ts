@@ -95,16 +95,21 @@ function dropdownConflict({
   const thisYear = new Date().getFullYear();
   const first = startMonth ? parseMonth(startMonth)[0] : undefined;
   const last = endMonth ? parseMonth(endMonth)[0] : undefined;
+  // A year starts and ends on the 1st and the 31st around its new years.
+  const yearOnTheClock = (zone: string, year: number) =>
+    [
+      [0, 0],
+      [0, 1],
+      [11, 31],
+      [12, 1],
+    ].every(([index, day]) => dayOnTheClock(zone, year, index, day));
   const lists = (what: string, year: number) =>
     `can list the ${what} wrongly in this time zone, whose offset changed at midnight or had seconds around ${year} (see the Time zones page)`;
   if (captionLayout !== 'dropdown-months') {
     const from = first ?? thisYear - 100;
     const to = last ?? thisYear;
     for (let year = from; year <= to; year++) {
-      if (
-        !dayOnTheClock(timeZone, year, 0, 1) ||
-        !dayOnTheClock(timeZone, year, 0, 0)
-      ) {
+      if (!yearOnTheClock(timeZone, year)) {
         return lists('years', year);
       }
     }
@@ -113,9 +118,11 @@ function dropdownConflict({
     // The year shown first: that of today, or of the limit it is kept to.
     const shown = new Set([first ?? thisYear, last ?? thisYear, thisYear]);
     for (const year of shown) {
-      // The 1st of each month, and of the next January, where the year ends.
-      for (let index = 0; index <= 12; index++) {
-        if (!dayOnTheClock(timeZone, year, index, 1)) {
+      for (let index = 1; index < 12; index++) {
+        if (
+          !yearOnTheClock(timeZone, year) ||
+          !dayOnTheClock(timeZone, year, index, 1)
+        ) {
           return lists(`months of ${year}`, year);
         }
       }
