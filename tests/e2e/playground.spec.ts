@@ -623,6 +623,26 @@ test('a value that is not used says why, and a change that clears one says so', 
   );
 });
 
+test('two months refused together are both used once the zone allows them', async ({
+  page,
+}) => {
+  // Kiritimati skipped 31 December 1994.
+  await open(page, '?timeZone=Pacific/Kiritimati', {fixedTime: false});
+  const navigation = group(page, 'Navigation');
+  const start = navigation.getByLabel('Start month');
+  const end = navigation.getByLabel('End month');
+  await start.fill('1994-12');
+  await end.fill('1995-01');
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await group(page, 'Localization').getByLabel('Time zone').selectOption('');
+  await expect
+    .poll(() => query(page))
+    .toBe('?startMonth=1994-12&endMonth=1995-01');
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
+  await expect(end).toHaveAttribute('aria-invalid', 'false');
+});
+
 test('the notice repeats a long or crowded query only in part', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -37,6 +38,12 @@ export default function Playground(): ReactNode {
   const location = useLocation();
   const [initial] = useState(() => parseQuery(location.search));
   const [state, setState] = useState<PlaygroundState>(initial.state);
+  // The state the next change builds on: the last one set, even before it
+  // renders.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   // What the address asked for that could not be used, or what the last
   // change cleared (`cause`): never dropped without a word.
   const [notice, setNotice] = useState<{
@@ -89,14 +96,17 @@ export default function Playground(): ReactNode {
     }
   };
   const change = (key: OptionKey, value: OptionValue) => {
-    const {state: next, reset} = withOption(state, key, value);
+    const current = latest.current;
+    const {state: next, reset} = withOption(current, key, value);
+    // Two fields can commit in one pass (drafts the last change allowed).
+    latest.current = next;
     setState(next);
     if (reset.length > 0) {
       setNotice({
         cause: key,
         items: reset.map((item) => ({
           ...item,
-          value: formatValue(state[item.key]),
+          value: formatValue(current[item.key]),
         })),
       });
     }

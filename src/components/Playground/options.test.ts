@@ -150,6 +150,7 @@ describe('options', () => {
         captionLayout = 'dropdown',
         startMonth,
         endMonth,
+        numberOfMonths,
       }: Partial<PlaygroundState>,
     ) =>
       [
@@ -159,6 +160,7 @@ describe('options', () => {
             captionLayout,
             startMonth: month(zone, startMonth),
             endMonth: month(zone, endMonth),
+            numberOfMonths,
           }),
         ).matchAll(/<option[^>]*>([^<]*)</g),
       ].map(([, label]) => label);
@@ -170,6 +172,16 @@ describe('options', () => {
       // Paris and São Paulo kept local mean time until 1911 and 1914.
       ['Europe/Paris', {startMonth: '1911-04', endMonth: '1913-06'}, true],
       ['America/Sao_Paulo', {startMonth: '1914-02', endMonth: '1916-01'}, true],
+      // Months shown beside the end month are of the year before it.
+      [
+        'Africa/Nairobi',
+        {
+          captionLayout: 'dropdown-months',
+          endMonth: '1943-03',
+          numberOfMonths: 6,
+        },
+        true,
+      ],
       // Kiritimati skipped 31 December 1994, the end of the years listed.
       [
         'Pacific/Kiritimati',
@@ -200,6 +212,42 @@ describe('options', () => {
         unavailable('captionLayout', {timeZone: zone, ...options}),
         wrong,
         `${zone} ${JSON.stringify(limits)}`,
+      );
+    }
+  });
+
+  it('refuses a year dropdown whose filled-in limit leaves no month to draw', () => {
+    const thisYear = new Date().getFullYear();
+    const months = (props: object) =>
+      (
+        renderToStaticMarkup(createElement(DayPicker, props)).match(
+          /class="rdp-month"/g,
+        ) ?? []
+      ).length;
+    for (const [limits, props] of [
+      [
+        {startMonth: `${thisYear + 1}-03`},
+        {startMonth: new Date(thisYear + 1, 2, 1)},
+      ],
+      [
+        {endMonth: `${thisYear - 101}-06`},
+        {endMonth: new Date(thisYear - 101, 5, 1)},
+      ],
+    ] as const) {
+      for (const captionLayout of ['dropdown', 'dropdown-years'] as const) {
+        assert.equal(months({captionLayout, ...props}), 0);
+        assert.equal(
+          unavailable('captionLayout', {captionLayout, ...limits}),
+          true,
+        );
+      }
+      assert.equal(months({captionLayout: 'dropdown-months', ...props}), 1);
+      assert.equal(
+        unavailable('captionLayout', {
+          captionLayout: 'dropdown-months',
+          ...limits,
+        }),
+        false,
       );
     }
   });
@@ -246,6 +294,13 @@ describe('options', () => {
             markup({...weeks, firstWeekContainsDate: 1}),
           );
         }
+        assert.equal(
+          unavailable('firstWeekContainsDate', {
+            showWeekNumber: true,
+            calendar: 'ethiopic',
+          }),
+          true,
+        );
         // Where it is offered, it numbers the weeks.
         assert.equal(
           unavailable('firstWeekContainsDate', {showWeekNumber: true}),

@@ -87,14 +87,31 @@ function dropdownConflict({
   captionLayout,
   startMonth,
   endMonth,
+  numberOfMonths = 1,
   timeZone,
 }: PlaygroundState): string | undefined {
-  if (!captionLayout || !timeZone) {
-    return undefined;
-  }
   const thisYear = new Date().getFullYear();
   const first = startMonth ? parseMonth(startMonth)[0] : undefined;
   const last = endMonth ? parseMonth(endMonth)[0] : undefined;
+  const years =
+    captionLayout === 'dropdown' || captionLayout === 'dropdown-years';
+  // A year dropdown fills the limit left unset with the end of this year or
+  // the start of a hundred years ago, which can fall on the wrong side of
+  // the one set: DayPicker then draws no month at all.
+  if (years && first !== undefined && last === undefined && first > thisYear) {
+    return `draws no month with a start month after this year and no end month: the years end at ${thisYear}`;
+  }
+  if (
+    years &&
+    last !== undefined &&
+    first === undefined &&
+    last < thisYear - 100
+  ) {
+    return `draws no month with an end month more than a hundred years back and no start month: the years start at ${thisYear - 100}`;
+  }
+  if (!captionLayout || !timeZone) {
+    return undefined;
+  }
   // A year starts and ends on the 1st and the 31st around its new years.
   const yearOnTheClock = (zone: string, year: number) =>
     [
@@ -115,8 +132,22 @@ function dropdownConflict({
     }
   }
   if (captionLayout !== 'dropdown-years') {
-    // The year shown first: that of today, or of the limit it is kept to.
-    const shown = new Set([first ?? thisYear, last ?? thisYear, thisYear]);
+    // Each month shown first has its own dropdown, of its year: the months
+    // from today, or from the limit the view is kept to.
+    const shown = new Set<number>();
+    const showFrom = (from: string, count: number, step: 1 | -1) => {
+      for (let i = 0; i < count; i++) {
+        shown.add(parseMonth(addToMonth(from, step * i))[0]);
+      }
+    };
+    // Today's view, wherever today falls in this year.
+    showFrom(`${thisYear}-01`, 12 + numberOfMonths - 1, 1);
+    if (startMonth) {
+      showFrom(startMonth, numberOfMonths, 1);
+    }
+    if (endMonth) {
+      showFrom(endMonth, numberOfMonths, -1);
+    }
     for (const year of shown) {
       for (let index = 1; index < 12; index++) {
         if (
@@ -412,9 +443,14 @@ export const OPTIONS: {
     toProps: ({firstWeekContainsDate}) => [
       numberProp('firstWeekContainsDate', firstWeekContainsDate),
     ],
-    // It numbers the weeks, and ISO weeks have their own numbering.
-    isAvailable: (state) => state.showWeekNumber === true && !state.ISOWeek,
-    availableWhen: 'with week numbers, without ISO weeks',
+    // It numbers the weeks; ISO weeks, and the Ethiopic calendar's, have
+    // their own numbering.
+    isAvailable: (state) =>
+      state.showWeekNumber === true &&
+      !state.ISOWeek &&
+      state.calendar !== 'ethiopic',
+    availableWhen:
+      'with week numbers, without ISO weeks, outside the Ethiopic calendar',
   },
   ISOWeek: {kind: 'boolean', label: 'ISO weeks', group: 'localization'},
   broadcastCalendar: {
