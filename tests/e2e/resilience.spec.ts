@@ -407,6 +407,37 @@ test.describe('failures while loading', () => {
     await expect(figure.getByRole('alert')).toHaveCount(0);
   });
 
+  test('when only the compiler fails to load, an edit says so, the calendar stays, and Try again runs the edit', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(/\/example-compiler(-vendor)?\.[^/]*\.js$/, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/guides/custom-modifiers');
+    await waitForHydration(page);
+    const fileName = 'ModifiersBookedClassNames.tsx';
+    const figure = page.locator(`figure[data-example="examples/${fileName}"]`);
+    await figure.getByRole('button', {name: `Edit ${fileName}`}).click();
+    const editor = figure.getByRole('textbox', {name: `Code of ${fileName}`});
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(
+      "import {DayPicker} from 'react-day-picker';\n\nexport default function X() {\n  return <DayPicker numberOfMonths={2} />;\n}",
+    );
+    await expect(figure.getByRole('alert')).toContainText(
+      'The editor could not load',
+    );
+    await expect(figure).not.toContainText('This example failed to render');
+    await expect(figure.locator('.rdp-month')).toHaveCount(1);
+
+    failing = false;
+    await figure.getByRole('button', {name: 'Try again'}).click();
+    // The edit kept in the editor runs: the two months it asks for.
+    await expect(figure.locator('.rdp-month')).toHaveCount(2);
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a render crash shows the error page with its message and a way to retry', async ({
     page,
   }) => {

@@ -233,7 +233,14 @@ export function useEditableExample({
 
   const preview = (original: ReactNode) =>
     edited ? (
-      <ErrorBoundary fallback={failedToLoad}>
+      // The compiler failed to load: say so, and keep the example's calendar.
+      <ErrorBoundary
+        fallback={(failure) => (
+          <>
+            {failedToLoad(failure)}
+            {original}
+          </>
+        )}>
         <Suspense fallback={original}>
           <EditedPreview
             code={code}
